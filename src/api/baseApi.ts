@@ -1,0 +1,23 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Cache tags used by the enhanced endpoints in ./index.ts. */
+export const TAG_TYPES = [
+  'User',
+  'Products',
+  'Debt',
+  'Notifications',
+  'CourierFlights',
+  'Invoice',
+] as const;
+
+/**
+ * The one api slice. Endpoints are injected by the generated files in ./generated (one per
+ * OpenAPI tag) and given cache tags in ./index.ts. Import hooks from '@/api', not from here.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

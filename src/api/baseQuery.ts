@@ -1,0 +1,60 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { env } from '@/config/env';
+import { tokenRejected } from '@/shared/session/sessionSlice';
+import type { SessionState } from '@/shared/session/sessionSlice';
+import { whenBackendReady } from './backendReady';
+
+type StateWithSession = { session: SessionState };
+
+/** Relative bases do not work under Node's fetch (vitest), so every base is made absolute. */
+function absolute(base: string): string {
+  return base || window.location.origin;
+}
+
+function makeFetch(base: string) {
+  return fetchBaseQuery({
+    baseUrl: absolute(base),
+    prepareHeaders(headers, { getState }) {
+      const token = (getState() as StateWithSession).session.token;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+}
+
+/**
+ * Multipart operations are generated with plain-object bodies ({ file, inputs }). A body that
+ * carries a Blob is sent as multipart/form-data instead of JSON.
+ */
+function toFormDataIfFiles(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.body || typeof args.body !== 'object') return args;
+  if (args.body instanceof FormData) return args;
+  const entries = Object.entries(args.body as Record<string, unknown>);
+  if (!entries.some(([, value]) => value instanceof Blob)) return args;
+  const form = new FormData();
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return { ...args, body: form };
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  await whenBackendReady();
+  const url = typeof args === 'string' ? args : args.url;
+  // Rates live on their own service (/api2), everything else on the API base.
+  const base = url.startsWith('/api2/') ? env.ratesBase : env.apiBase;
+  const result = await makeFetch(base)(toFormDataIfFiles(args), api, extraOptions);
+  const hadToken = Boolean((api.getState() as StateWithSession).session.token);
+  if (result.error?.status === 401 && hadToken) api.dispatch(tokenRejected());
+  return result;
+};

@@ -1,0 +1,61 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPage: build.query<GetPageApiResponse, GetPageApiArg>({
+      query: (queryArg) => ({ url: `/api/page/get/${queryArg.slug}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as pagesApi };
+export type GetPageApiResponse = /** status 200 The page. */ PageResponse;
+export type GetPageApiArg = {
+  /** Page slug. */
+  slug: string;
+};
+export type Page = {
+  slug: string;
+  titleKa: string;
+  titleRu: string;
+  titleEn: string;
+  /** HTML. */
+  descriptionKa: string;
+  /** HTML. */
+  descriptionRu: string;
+  /** HTML. */
+  descriptionEn: string;
+};
+export type PageResponse = {
+  success: true;
+  page: Page;
+};
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_credentials'
+  | 'unauthorized'
+  | 'not_found'
+  | 'email_or_user_id_already_registred'
+  | 'passport_id_already_registred'
+  | 'INCORECT_FILE_TYPE'
+  | 'file_too_large'
+  | 'file_required'
+  | 'email_not_found'
+  | 'old_password_incorrect'
+  | 'passwords_do_not_match'
+  | 'product_already_added'
+  | 'product_not_deletable'
+  | 'product_not_editable'
+  | 'not_enough_money'
+  | 'nothing_to_pay'
+  | 'payment_start_failed'
+  | 'user_have_not_products'
+  | 'product_unpaid'
+  | 'no_flights_selected'
+  | 'branch_required';
+export type ErrorResponse = {
+  success: false;
+  code: ErrorCode;
+  /** Human-readable message (not translated; the client maps `code`). */
+  message: string;
+};
+export const { useGetPageQuery, useLazyGetPageQuery } = injectedRtkApi;

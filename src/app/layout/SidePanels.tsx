@@ -1,0 +1,34 @@
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
+
+/**
+ * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
+ * its panel body here as it is built; until then the panel says it is on its way.
+ */
+const PANEL_BODIES: Partial<Record<PanelName, () => React.ReactNode>> = {};
+
+export function SidePanels() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.panels.open);
+  const Body = open ? PANEL_BODIES[open] : undefined;
+
+  return (
+    <Offcanvas
+      show={open !== null}
+      onHide={() => dispatch(panelClosed())}
+      placement="end"
+      className="side-panel"
+      aria-labelledby="side-panel-title"
+    >
+      <Offcanvas.Header closeButton closeLabel={t('actions.close')}>
+        <Offcanvas.Title id="side-panel-title" as="h2" className="h5">
+          {open && t(`panels.${open}`)}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>{Body ? <Body /> : <p>{t('placeholder.text')}</p>}</Offcanvas.Body>
+    </Offcanvas>
+  );
+}

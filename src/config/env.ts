@@ -1,0 +1,17 @@
+/**
+ * Runtime configuration, read from Vite env variables at build time.
+ *
+ * VITE_API_MOCKING     "off" talks to a real backend; anything else (default) runs the mock
+ *                      backend in the browser. With "off" the mock code is not even bundled.
+ * VITE_API_BASE        origin of the /api backend, e.g. https://api.example.ge ("" = same origin)
+ * VITE_RATES_BASE      origin of the /api2 rates service ("" = same as VITE_API_BASE)
+ * VITE_CARD_PROVIDER_URL  card payment page of the provider (real backend only)
+ */
+const raw = import.meta.env;
+
+export const env = {
+  apiMocking: raw.VITE_API_MOCKING !== 'off',
+  apiBase: (raw.VITE_API_BASE ?? '').replace(/\/$/, ''),
+  ratesBase: (raw.VITE_RATES_BASE ?? raw.VITE_API_BASE ?? '').replace(/\/$/, ''),
+  cardProviderUrl: raw.VITE_CARD_PROVIDER_URL ?? '',
+} as const;

@@ -1,0 +1,26 @@
+/** Every route of spec §2 in one place; link with these, never with string literals. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  services: '/services',
+  terms: '/terms',
+  tariffs: '/tarrifs', // spelt so in the spec and in links customers already have
+  schedule: '/schedule',
+  news: '/news',
+  newsDetail: (id: string) => `/news-detail/${encodeURIComponent(id)}`,
+  contact: '/contact',
+  profile: '/profile',
+  changePassword: '/change-password',
+  addBranches: '/add-branches',
+  notificationDetail: (id: string) => `/notification-detail/${encodeURIComponent(id)}`,
+  notificationAll: '/notification-all',
+  invoice: (flightId: string, branch?: string) =>
+    `/invoice/${encodeURIComponent(flightId)}${branch ? `/${encodeURIComponent(branch)}` : ''}`,
+  appstore: '/appstore',
+  paymentSuccess: '/payments/success',
+  paymentFailed: '/payments/failed',
+  notFound: '/pages-404',
+  checkAvailable: '/checkAvailable',
+  registerPayment: '/registerPayment',
+  demoCardPage: '/demo-card',
+} as const;

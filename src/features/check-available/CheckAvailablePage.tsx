@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { env } from '@/config/env';
+import { whenBackendReady } from '@/api/backendReady';
+
+/**
+ * /checkAvailable outside the layout. A real backend answers this URL itself; in demo mode
+ * the page asks the mock backend for the XML and shows it as an XML document (decisions.md).
+ */
+export function CheckAvailablePage() {
+  const [params] = useSearchParams();
+  const [xml, setXml] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await whenBackendReady();
+      const url = new URL('/checkAvailable', env.apiBase || window.location.origin);
+      params.forEach((value, key) => url.searchParams.set(key, value));
+      const response = await fetch(url, { headers: { Accept: 'text/xml' } });
+      const text = await response.text();
+      if (cancelled) return;
+      setXml(text);
+      // Let the browser render it with its own XML viewer.
+      const blob = new Blob([text], { type: 'text/xml' });
+      window.location.replace(URL.createObjectURL(blob));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [params]);
+
+  return <pre data-testid="check-available-xml">{xml ?? ''}</pre>;
+}

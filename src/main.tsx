@@ -1,0 +1,20 @@
+import '@fontsource/noto-sans-georgian/400.css';
+import '@fontsource/noto-sans-georgian/600.css';
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/main.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setBackendReady } from '@/api/backendReady';
+import { App } from '@/app/App';
+import { startMockBackend } from '@/app/mockBackend';
+
+// Requests wait for the mock backend; the shell does not.
+setBackendReady(startMockBackend());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

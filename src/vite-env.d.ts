@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_MOCKING?: string;
+  readonly VITE_API_BASE?: string;
+  readonly VITE_RATES_BASE?: string;
+  readonly VITE_CARD_PROVIDER_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,58 @@
+// Shared helpers for the end-to-end tests: the system Chromium (never a downloaded one),
+// a fresh context per test, axe checks.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+  });
+}
+
+/** A new page in a clean context (own storage, own service worker). */
+export async function newPage(browser, { width = 1280, height = 900 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Serious and critical axe violations on the page, as readable lines. */
+export async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const DEMO_ACCOUNTS = [
+  { axid: 'AX10001', email: 'individual@demo.ge' },
+  { axid: 'AX10002', email: 'company@demo.ge' },
+  { axid: 'AX10003', email: 'entrepreneur@demo.ge' },
+  { axid: 'AX10004', email: 'foreigner@demo.ge' },
+];
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the sidebar form (Georgian labels, the default language). */
+export async function signIn(page, identifier, { remember = true } = {}) {
+  await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill(identifier);
+  await page.getByLabel('პაროლი', { exact: true }).fill(DEMO_PASSWORD);
+  if (remember) await page.getByLabel('დამიმახსოვრე').check();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+}

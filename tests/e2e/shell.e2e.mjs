@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_ACCOUNTS, launch, newPage, seriousViolations, signIn } from './browser.mjs';
+
+describe('demo shell in Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const account of DEMO_ACCOUNTS) {
+    it(`${account.axid}: signs in, switches language, stays signed in after a reload, signs out`, async () => {
+      const { page, context, errors } = await newPage(browser);
+      try {
+        await page.goto('/');
+        await page.waitForURL('**/home');
+        await signIn(page, account.email);
+        const greeting = page.locator('.greeting-card');
+        await greeting.getByText(account.axid).waitFor();
+        assert.match(await greeting.locator('h2').innerText(), /^გამარჯობა, [A-Z]/);
+
+        await page.getByRole('button', { name: 'English' }).click();
+        await greeting.getByText('Room number').waitFor();
+        assert.equal(await page.getAttribute('html', 'lang'), 'en');
+
+        await page.reload();
+        await page.locator('.greeting-card').getByText(account.axid).waitFor();
+        await page.getByText('Room number').waitFor(); // language kept too
+
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('form', { name: 'Sign in' }).waitFor();
+        assert.match(page.url(), /\/home$/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('home page has no serious or critical axe violation, signed out and signed in', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await page.goto('/home');
+      await page.getByRole('form', { name: 'ავტორიზაცია' }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+      await signIn(page, 'AX10001');
+      await page.locator('.greeting-card').getByText('AX10001').waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto('/definitely/not/here');
+      await page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' }).waitFor();
+      await page.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }).click();
+      await page.waitForURL('**/home');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from '@/config/company';
+import { renderApp } from './render';
+
+describe('app shell', () => {
+  it('shows the layout to a visitor: navigation, sign-in form, footer and title', async () => {
+    renderApp({ route: '/home' });
+    const nav = screen.getByRole('navigation', { name: 'მთავარი ნავიგაცია' });
+    for (const label of ['მთავარი', 'სერვისები', 'ტარიფები', 'ფრენების განრიგი', 'სიახლეები', 'კონტაქტი', 'წესები', 'აპლიკაცია']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'ტარიფები' })).toHaveAttribute('href', '/tarrifs');
+    expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
+    expect(screen.getByText('© 2015 Parcel Portal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'წესები და პირობები' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle));
+    expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
+  });
+
+  it('redirects / to /home', async () => {
+    const { router } = renderApp({ route: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it.each(['/no/such/page', '/pages-404'])('shows the not-found page at %s with a link back', async (route) => {
+    const { router, user } = renderApp({ route });
+    expect(screen.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a visitor away from a customer-only page to the dashboard', async () => {
+    const { router } = renderApp({ route: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
+  });
+
+  it('opens the sign-up and forgot-password panels from the sign-in form, one at a time', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'რეგისტრაცია' }));
+    expect(await screen.findByRole('dialog', { name: 'რეგისტრაცია' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'დახურვა' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'დაგავიწყდათ პაროლი?' }));
+    expect(await screen.findByRole('dialog', { name: 'პაროლის აღდგენა' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('language switch', () => {
+  it('starts in Georgian and switches to Russian and English, keeping the choice', async () => {
+    const { user } = renderApp();
+    expect(document.documentElement.lang).toBe('ka');
+    const switcher = screen.getByRole('group', { name: 'ენა' });
+
+    await user.click(within(switcher).getByRole('button', { name: 'Русский' }));
+    expect(screen.getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Вход' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(localStorage.getItem('pp.lang')).toBe('ru');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('pp.lang')).toBe('en');
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp } from './render';
+
+const KA = {
+  form: 'ავტორიზაცია',
+  identifier: 'AX კოდი ან ელ. ფოსტა',
+  password: 'პაროლი',
+  remember: 'დამიმახსოვრე',
+  submit: 'შესვლა',
+  failed: 'პაროლი ან ანგარიშის კოდი არასწორია',
+};
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], id: string, password: string, remember = false) {
+  await user.type(screen.getByLabelText(KA.identifier), id);
+  await user.type(screen.getByLabelText(KA.password), password);
+  if (remember) await user.click(screen.getByLabelText(KA.remember));
+  await user.click(screen.getByRole('button', { name: KA.submit }));
+}
+
+/** Counts the requests the app sends to the sign-in endpoint. */
+function countSignInRequests() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/api/authorization/signin')) seen.push(request.url);
+  });
+  return seen;
+}
+
+describe('sign-in', () => {
+  it('signs in by AX code and shows the greeting card', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'AX10001', 'demo1234');
+    const card = await screen.findByRole('heading', { name: /^გამარჯობა, [A-Z][a-z]+!$/ });
+    const greeting = card.closest('.card') as HTMLElement;
+    expect(within(greeting).getByText('AX10001')).toBeInTheDocument();
+    // Balance and debt in lari with two decimals.
+    expect(within(greeting).getAllByText(/^\d[\d,]*\.\d{2} ₾$/)).toHaveLength(2);
+    expect(within(greeting).getByRole('button', { name: 'გადახდა' })).toBeInTheDocument();
+    expect(within(greeting).getByRole('button', { name: 'ბალანსის შევსება' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: KA.form })).not.toBeInTheDocument();
+    // Without "remember me" the token lives only as long as the tab.
+    expect(sessionStorage.getItem('pp.token')).toBeTruthy();
+    expect(localStorage.getItem('pp.token')).toBeNull();
+  });
+
+  it('signs in by email with "remember me" and keeps the token across browser restarts', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'company@demo.ge', 'demo1234', true);
+    expect(await screen.findByText('AX10002')).toBeInTheDocument();
+    expect(localStorage.getItem('pp.token')).toBeTruthy();
+    expect(sessionStorage.getItem('pp.token')).toBeNull();
+  });
+
+  it('submits with Enter', async () => {
+    const { user } = renderApp();
+    await user.type(screen.getByLabelText(KA.identifier), 'AX10003');
+    await user.type(screen.getByLabelText(KA.password), 'demo1234{Enter}');
+    expect(await screen.findByText('AX10003')).toBeInTheDocument();
+  });
+
+  it('rejects a wrong password with the message and stores no token', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'AX10001', 'wrong-password');
+    expect(await screen.findByText(KA.failed)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: KA.form })).toBeInTheDocument();
+    expect(localStorage.getItem('pp.token')).toBeNull();
+    expect(sessionStorage.getItem('pp.token')).toBeNull();
+    // What the user typed stays.
+    expect(screen.getByLabelText(KA.identifier)).toHaveValue('AX10001');
+  });
+
+  it('marks empty fields red and sends nothing', async () => {
+    const requests = countSignInRequests();
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: KA.submit }));
+    const identifier = screen.getByLabelText(KA.identifier);
+    const password = screen.getByLabelText(KA.password);
+    await waitFor(() => expect(identifier).toHaveClass('is-invalid'));
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveClass('is-invalid');
+
+    await user.type(identifier, 'AX10001');
+    await user.click(screen.getByRole('button', { name: KA.submit }));
+    await waitFor(() => expect(identifier).not.toHaveClass('is-invalid'));
+    expect(password).toHaveClass('is-invalid');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderApp();
+    const password = screen.getByLabelText(KA.password);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'პაროლის ჩვენება' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'პაროლის დამალვა' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('offers the demo accounts in demo mode', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: /AX10004/ }));
+    expect(screen.getByLabelText(KA.identifier)).toHaveValue('AX10004');
+    await user.click(screen.getByRole('button', { name: KA.submit }));
+    expect(await screen.findByText('AX10004')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu back to /home', async () => {
+    const { user, router } = renderApp({ route: '/services' });
+    await signIn(user, 'AX10001', 'demo1234', true);
+    await user.click(await screen.findByRole('button', { name: /ანგარიშის მენიუ/ }));
+    await user.click(screen.getByRole('button', { name: 'გასვლა' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
+    expect(localStorage.getItem('pp.token')).toBeNull();
+  });
+
+  it('shows the header menu with profile, password, branch and the notification bell', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'AX10001', 'demo1234');
+    const bell = await screen.findByRole('button', { name: /^შეტყობინებები, წაუკითხავი: \d+$/ });
+    await user.click(bell);
+    expect(await screen.findByRole('link', { name: 'ყველას ნახვა' })).toHaveAttribute('href', '/notification-all');
+    await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
+    expect(screen.getByRole('link', { name: 'პროფილი' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'პაროლის შეცვლა' })).toHaveAttribute('href', '/change-password');
+    expect(screen.getByRole('link', { name: 'ფილიალის არჩევა' })).toHaveAttribute('href', '/add-branches');
+  });
+});
+
+describe('stored session', () => {
+  it('restores a remembered session on start', async () => {
+    const first = renderApp();
+    await signIn(first.user, 'AX10001', 'demo1234', true);
+    await screen.findByText('AX10001');
+    first.unmount();
+
+    renderApp(); // a new store reads the stored token, like a reload
+    expect(await screen.findByText('AX10001')).toBeInTheDocument();
+  });
+
+  it('clears an expired token and shows the sign-in form', async () => {
+    localStorage.setItem('pp.token', 'expired-or-forged-token');
+    renderApp();
+    expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
+    expect(await screen.findByText('სესია დასრულდა. გთხოვთ, თავიდან შეხვიდეთ.')).toBeInTheDocument();
+    expect(localStorage.getItem('pp.token')).toBeNull();
+  });
+});
