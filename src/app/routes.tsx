@@ -1,5 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { BranchPage } from '@/features/accounts/BranchPage';
+import { ChangePasswordPage } from '@/features/accounts/ChangePasswordPage';
+import { ProfilePage } from '@/features/accounts/ProfilePage';
+import { AppStorePage } from '@/features/appstore/AppStorePage';
+import { ContactPage } from '@/features/contact/ContactPage';
+import { NewsDetailPage } from '@/features/news/NewsDetailPage';
+import { NewsPage } from '@/features/news/NewsPage';
+import { PaymentFailedPage } from '@/features/payments/PaymentFailedPage';
+import { PaymentSuccessPage } from '@/features/payments/PaymentSuccessPage';
+import { SchedulePage } from '@/features/schedule/SchedulePage';
+import { ServicesPage } from '@/features/services/ServicesPage';
+import { TariffsPage } from '@/features/tariffs/TariffsPage';
+import { TermsPage } from '@/features/terms/TermsPage';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { CheckAvailablePage } from '@/features/check-available/CheckAvailablePage';
 import { HomePage } from '@/features/home/HomePage';
@@ -15,23 +28,23 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: paths.home, element: <HomePage /> },
-      { path: paths.services, element: <PlaceholderPage titleKey="nav.services" /> },
-      { path: paths.terms, element: <PlaceholderPage titleKey="nav.terms" /> },
-      { path: paths.tariffs, element: <PlaceholderPage titleKey="nav.tariffs" /> },
-      { path: paths.schedule, element: <PlaceholderPage titleKey="nav.schedule" /> },
-      { path: paths.news, element: <PlaceholderPage titleKey="nav.news" /> },
-      { path: '/news-detail/:id', element: <PlaceholderPage titleKey="nav.news" /> },
-      { path: paths.contact, element: <PlaceholderPage titleKey="nav.contact" /> },
-      { path: paths.appstore, element: <PlaceholderPage titleKey="nav.appstore" /> },
-      { path: paths.paymentSuccess, element: <PlaceholderPage titleKey="toast.success" /> },
-      { path: paths.paymentFailed, element: <PlaceholderPage titleKey="toast.error" /> },
+      { path: paths.services, element: <ServicesPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.tariffs, element: <TariffsPage /> },
+      { path: paths.schedule, element: <SchedulePage /> },
+      { path: paths.news, element: <NewsPage /> },
+      { path: '/news-detail/:id', element: <NewsDetailPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.appstore, element: <AppStorePage /> },
+      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: paths.paymentFailed, element: <PaymentFailedPage /> },
       // Authenticated only
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.profile, element: <PlaceholderPage titleKey="userMenu.profile" /> },
-          { path: paths.changePassword, element: <PlaceholderPage titleKey="userMenu.changePassword" /> },
-          { path: paths.addBranches, element: <PlaceholderPage titleKey="userMenu.chooseBranch" /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.changePassword, element: <ChangePasswordPage /> },
+          { path: paths.addBranches, element: <BranchPage /> },
           { path: '/notification-detail/:id', element: <PlaceholderPage titleKey="bell.label" /> },
           { path: paths.notificationAll, element: <PlaceholderPage titleKey="bell.label" /> },
         ],

@@ -5,18 +5,42 @@
  */
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
+import enAccounts from '@/locales/en/accounts.json';
 import enErrors from '@/locales/en/errors.json';
+import enPublic from '@/locales/en/public.json';
 import kaAuth from '@/locales/ka/auth.json';
 import kaCommon from '@/locales/ka/common.json';
+import kaAccounts from '@/locales/ka/accounts.json';
 import kaErrors from '@/locales/ka/errors.json';
+import kaPublic from '@/locales/ka/public.json';
 import ruAuth from '@/locales/ru/auth.json';
 import ruCommon from '@/locales/ru/common.json';
+import ruAccounts from '@/locales/ru/accounts.json';
 import ruErrors from '@/locales/ru/errors.json';
+import ruPublic from '@/locales/ru/public.json';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors },
-  ka: { common: kaCommon, auth: kaAuth, errors: kaErrors },
-  ru: { common: ruCommon, auth: ruAuth, errors: ruErrors },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    public: enPublic,
+    accounts: enAccounts,
+  },
+  ka: {
+    common: kaCommon,
+    auth: kaAuth,
+    errors: kaErrors,
+    public: kaPublic,
+    accounts: kaAccounts,
+  },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    errors: ruErrors,
+    public: ruPublic,
+    accounts: ruAccounts,
+  },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];

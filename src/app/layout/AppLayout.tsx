@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { PopupAnnouncement } from '@/features/popup/PopupAnnouncement';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -32,6 +33,7 @@ export function AppLayout() {
       </Container>
       <Footer />
       <SidePanels />
+      <PopupAnnouncement />
       <Toasts />
     </div>
   );

@@ -1,5 +1,7 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
+import { ForgotPasswordPanel } from '@/features/accounts/ForgotPasswordPanel';
+import { SignUpPanel } from '@/features/accounts/SignUpPanel';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
 
@@ -7,7 +9,10 @@ import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
  * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
  * its panel body here as it is built; until then the panel says it is on its way.
  */
-const PANEL_BODIES: Partial<Record<PanelName, () => React.ReactNode>> = {};
+const PANEL_BODIES: Partial<Record<PanelName, () => React.ReactNode>> = {
+  signUp: SignUpPanel,
+  forgotPassword: ForgotPasswordPanel,
+};
 
 export function SidePanels() {
   const { t } = useTranslation();

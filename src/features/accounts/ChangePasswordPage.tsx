@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+
+export function ChangePasswordPage() {
+  return <PlaceholderPage titleKey="userMenu.changePassword" />;
+}

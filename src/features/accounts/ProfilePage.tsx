@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+
+export function ProfilePage() {
+  return <PlaceholderPage titleKey="userMenu.profile" />;
+}

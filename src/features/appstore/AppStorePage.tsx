@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+
+export function AppStorePage() {
+  return <PlaceholderPage titleKey="nav.appstore" />;
+}

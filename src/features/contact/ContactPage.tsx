@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+
+export function ContactPage() {
+  return <PlaceholderPage titleKey="nav.contact" />;
+}

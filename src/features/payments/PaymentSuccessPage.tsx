@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+
+export function PaymentSuccessPage() {
+  return <PlaceholderPage titleKey="toast.success" />;
+}

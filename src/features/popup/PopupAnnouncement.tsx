@@ -1,0 +1,4 @@
+/** The announcement popup (spec §2). Built in the public-site issue. */
+export function PopupAnnouncement() {
+  return null;
+}
