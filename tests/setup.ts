@@ -2,7 +2,24 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
+import { POPUP } from '@mocks/db/fixtures/content';
+import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n } from '@/i18n';
+
+// jsdom has no matchMedia (react-bootstrap's Offcanvas asks for breakpoints): never match.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 // The mock backend answers every request in tests, from a fresh seed for each test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,6 +27,8 @@ beforeEach(async () => {
   await resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
+  // A returning visitor who has closed the current announcement; popup tests clear this.
+  rememberPopupClosed(POPUP);
   await i18n.changeLanguage('ka');
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { formatGel } from '@/shared/format';
 import { renderApp } from './render';
 
 const KA = {
@@ -12,11 +13,24 @@ const KA = {
   failed: 'პაროლი ან ანგარიშის კოდი არასწორია',
 };
 
+/** The greeting card (the sidebar's card once signed in) showing this room number. */
+async function greetingCardWith(axid: string) {
+  const sidebar = await screen.findByRole('complementary');
+  return within(sidebar).findByText(axid);
+}
+
 async function signIn(user: ReturnType<typeof renderApp>['user'], id: string, password: string, remember = false) {
   await user.type(screen.getByLabelText(KA.identifier), id);
   await user.type(screen.getByLabelText(KA.password), password);
   if (remember) await user.click(screen.getByLabelText(KA.remember));
   await user.click(screen.getByRole('button', { name: KA.submit }));
+}
+
+async function serverFigures(token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const info = await (await fetch(new URL('/api/authorization/userInformation', location.origin), { headers })).json();
+  const debt = await (await fetch(new URL('/api/product/debtSum', location.origin), { headers })).json();
+  return { balance: info.candidate.balance as number, debt: debt.deptSum as number };
 }
 
 /** Counts the requests the app sends to the sign-in endpoint. */
@@ -35,8 +49,11 @@ describe('sign-in', () => {
     const card = await screen.findByRole('heading', { name: /^გამარჯობა, [A-Z][a-z]+!$/ });
     const greeting = card.closest('.card') as HTMLElement;
     expect(within(greeting).getByText('AX10001')).toBeInTheDocument();
-    // Balance and debt in lari with two decimals.
-    expect(within(greeting).getAllByText(/^\d[\d,]*\.\d{2} ₾$/)).toHaveLength(2);
+    // Balance and debt as the server has them, in lari with two decimals and the lari sign.
+    const { balance, debt } = await serverFigures(sessionStorage.getItem('pp.token')!);
+    expect(within(greeting).getByText(formatGel(balance, 'ka'))).toBeInTheDocument();
+    expect(within(greeting).getByText(formatGel(debt, 'ka'))).toBeInTheDocument();
+    expect(formatGel(balance, 'ka')).toMatch(/\d[.,]\d{2} ₾$/);
     expect(within(greeting).getByRole('button', { name: 'გადახდა' })).toBeInTheDocument();
     expect(within(greeting).getByRole('button', { name: 'ბალანსის შევსება' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: KA.form })).not.toBeInTheDocument();
@@ -48,7 +65,7 @@ describe('sign-in', () => {
   it('signs in by email with "remember me" and keeps the token across browser restarts', async () => {
     const { user } = renderApp();
     await signIn(user, 'company@demo.ge', 'demo1234', true);
-    expect(await screen.findByText('AX10002')).toBeInTheDocument();
+    expect(await greetingCardWith('AX10002')).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeTruthy();
     expect(sessionStorage.getItem('pp.token')).toBeNull();
   });
@@ -57,7 +74,7 @@ describe('sign-in', () => {
     const { user } = renderApp();
     await user.type(screen.getByLabelText(KA.identifier), 'AX10003');
     await user.type(screen.getByLabelText(KA.password), 'demo1234{Enter}');
-    expect(await screen.findByText('AX10003')).toBeInTheDocument();
+    expect(await greetingCardWith('AX10003')).toBeInTheDocument();
   });
 
   it('rejects a wrong password with the message and stores no token', async () => {
@@ -103,7 +120,7 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: /AX10004/ }));
     expect(screen.getByLabelText(KA.identifier)).toHaveValue('AX10004');
     await user.click(screen.getByRole('button', { name: KA.submit }));
-    expect(await screen.findByText('AX10004')).toBeInTheDocument();
+    expect(await greetingCardWith('AX10004')).toBeInTheDocument();
   });
 
   it('signs out from the user menu back to /home', async () => {
@@ -133,11 +150,11 @@ describe('stored session', () => {
   it('restores a remembered session on start', async () => {
     const first = renderApp();
     await signIn(first.user, 'AX10001', 'demo1234', true);
-    await screen.findByText('AX10001');
+    await greetingCardWith('AX10001');
     first.unmount();
 
     renderApp(); // a new store reads the stored token, like a reload
-    expect(await screen.findByText('AX10001')).toBeInTheDocument();
+    expect(await greetingCardWith('AX10001')).toBeInTheDocument();
   });
 
   it('clears an expired token and shows the sign-in form', async () => {

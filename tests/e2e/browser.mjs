@@ -25,8 +25,15 @@ export async function launch() {
 }
 
 /** A new page in a clean context (own storage, own service worker). */
-export async function newPage(browser, { width = 1280, height = 900 } = {}) {
+export async function newPage(browser, { width = 1280, height = 900, showPopup = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  if (!showPopup) {
+    // A returning visitor who has closed the current announcement (see src/features/popup/popupRule.ts).
+    await context.addInitScript(() => {
+      localStorage.setItem('pp.popup.show', 'false');
+      localStorage.setItem('pp.popup.id', 'popup-2026-11');
+    });
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));

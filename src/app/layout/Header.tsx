@@ -52,7 +52,7 @@ export function Header() {
             <Logo />
             <span className="brand-name">{company.productName}</span>
           </Navbar.Brand>
-          <div className="d-flex align-items-center gap-1 order-lg-last">
+          <div className="d-flex align-items-center gap-1 order-lg-last ms-auto">
             {authenticated && (
               <>
                 <NotificationBell />

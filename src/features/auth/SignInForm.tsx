@@ -63,6 +63,7 @@ export function SignInForm() {
               value={formik.values.email}
               onChange={formik.handleChange}
               isInvalid={invalid('email')}
+              aria-invalid={invalid('email')}
               aria-describedby={invalid('email') ? 'signin-email-error' : undefined}
             />
             <Form.Control.Feedback type="invalid" id="signin-email-error">
@@ -79,6 +80,7 @@ export function SignInForm() {
                 value={formik.values.password}
                 onChange={formik.handleChange}
                 isInvalid={invalid('password')}
+                aria-invalid={invalid('password')}
                 aria-describedby={invalid('password') ? 'signin-password-error' : undefined}
               />
               <Button
