@@ -89,7 +89,8 @@ export type ErrorCode =
   | 'user_have_not_products'
   | 'product_unpaid'
   | 'no_flights_selected'
-  | 'branch_required';
+  | 'branch_required'
+  | 'internal_error';
 export type ErrorResponse = {
   success: false;
   code: ErrorCode;

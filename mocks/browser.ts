@@ -1,0 +1,49 @@
+/**
+ * The emulated backend in the browser: a service worker with the same handlers, and the
+ * database restored from localStorage (or seeded) before the worker starts answering.
+ */
+import { setupWorker } from 'msw/browser';
+import { loadOrSeed, markForReset, STORAGE_KEY, type SnapshotStorage } from './db/persistence';
+import { seedDatabase } from './db/seed';
+import { handlers } from './handlers';
+
+export const worker = setupWorker(...handlers);
+
+/** localStorage, or null when the browser refuses it (private mode, disabled storage). */
+function browserStorage(): SnapshotStorage | null {
+  try {
+    const storage = window.localStorage;
+    storage.getItem(STORAGE_KEY);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+export async function startBrowserMocks(): Promise<void> {
+  const storage = browserStorage();
+  if (storage) await loadOrSeed(storage);
+  else await seedDatabase();
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}
+
+/**
+ * Forgets the demo's changes: the stored snapshot is replaced by a reset marker and the database
+ * re-seeded. Sessions survive, so a signed-in visitor stays signed in. The caller then reloads
+ * the page; a reload before the re-seed finishes simply re-seeds on the next start.
+ */
+export function resetDemoData(): void {
+  const storage = browserStorage();
+  if (!storage) {
+    void seedDatabase();
+    return;
+  }
+  markForReset(storage);
+  void loadOrSeed(storage).catch((error: unknown) =>
+    console.error('[mock backend] reset failed', error),
+  );
+}

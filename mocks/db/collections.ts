@@ -1,0 +1,300 @@
+/**
+ * The emulated backend's database: one @msw/data collection per resource, each with a yup
+ * schema typed against the contract (records are the contract types plus internal fields such
+ * as ownerId, userId or password, which handlers never return).
+ */
+import { Collection } from '@msw/data';
+import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import type {
+  CourierOrder,
+  Flight,
+  FlightNote,
+  Invoice,
+  InvoiceBranch,
+  MerchantPayment,
+  News,
+  Notification,
+  Office,
+  Page,
+  Popup,
+  Product,
+  Rate,
+  Tariff,
+  User,
+  UserInformation,
+} from '@/api';
+import {
+  BRANCHES,
+  COUNTRY_IDS,
+  CURRENCIES,
+  CUSTOMER_TYPES,
+  FLIGHT_NOTES,
+  INVOICE_BRANCHES,
+  MERCHANT_PAYMENT_STATUSES,
+  NOTIFICATION_STATUSES,
+  PARCEL_STATUSES,
+  PAYMENT_STATES,
+  PRODUCT_CATEGORIES,
+  RATE_CODES,
+  STORED_BRANCHES,
+  type StoredBranch,
+} from './enums';
+
+// ------------------------------------------------------------------ record types
+export type UserRecord = Omit<User, 'balance' | 'debt' | 'takedPlaced'> & {
+  takedPlaced: { city: string; address: StoredBranch };
+  password: string;
+  /** Balance in integer tetri; the debt is never stored, it is derived from the parcels. */
+  balanceTetri: number;
+  /** Registry extract uploaded at sign-up. */
+  registryFile: string | null;
+};
+export type SessionRecord = { token: string; userId: string; createdAt: string };
+export type ParcelRecord = Omit<Product, 'branch'> & { branch: StoredBranch; ownerId: string };
+/** updateStatus: staff still allow editing the parcels of this (sent) flight. */
+export type FlightRecord = Flight & { updateStatus: boolean };
+export type NotificationRecord = Notification & { userId: string };
+export type InvoiceRecord = Omit<Invoice, 'additionalInformation'> & {
+  userId: string;
+  branch: InvoiceBranch;
+};
+export type CourierOrderRecord = CourierOrder & { userId: string };
+export type PaymentRecord = MerchantPayment & { userId: string };
+export type BranchChoiceRecord = {
+  _id: string;
+  userId: string;
+  city: string;
+  address: (typeof BRANCHES)[number];
+  createdAt: string;
+};
+
+// ------------------------------------------------------------------ field builders
+const text = () => string().defined().strict();
+const nullableText = () => string().nullable().defined().strict();
+const oneOf = <T extends string | number>(values: readonly T[]) =>
+  mixed<T>((value): value is T => values.includes(value as T)).defined();
+const flag = () => boolean().defined().strict();
+const amount = () => number().defined().strict();
+const isoDate = () => text();
+const nullableIsoDate = () => nullableText();
+
+// ------------------------------------------------------------------ schemas
+const informationSchema: ObjectSchema<UserInformation> = object({
+  nameKa: text(),
+  lastNameKa: text(),
+  nameEn: text(),
+  lastNameEn: text(),
+  city: text(),
+  address: text(),
+  personId: nullableText(),
+  passportId: nullableText().optional(),
+  orgId: nullableText(),
+  LTDName: nullableText(),
+  LTDNameEn: nullableText(),
+  indEntrepreneur: flag(),
+  foreignCitizen: flag(),
+});
+
+const userSchema: ObjectSchema<UserRecord> = object({
+  _id: text(),
+  AXID: text(),
+  email: text(),
+  phone: text(),
+  type: oneOf(CUSTOMER_TYPES),
+  takedPlaced: object({ city: text(), address: oneOf(STORED_BRANCHES) }),
+  information: informationSchema,
+  createdAt: isoDate(),
+  password: text(),
+  balanceTetri: number().integer().defined().strict(),
+  registryFile: nullableText(),
+});
+
+const sessionSchema: ObjectSchema<SessionRecord> = object({
+  token: text(),
+  userId: text(),
+  createdAt: isoDate(),
+});
+
+const parcelSchema: ObjectSchema<ParcelRecord> = object({
+  _id: text(),
+  ownerId: text(),
+  productOrderId: text(),
+  productName: oneOf(PRODUCT_CATEGORIES),
+  quantity: number().integer().min(1).defined().strict(),
+  shop: nullableText(),
+  otherShop: nullableText(),
+  personalParcel: flag(),
+  senderName: nullableText(),
+  price: amount(),
+  currency: oneOf(CURRENCIES),
+  description: nullableText(),
+  branch: oneOf(STORED_BRANCHES),
+  flightId: nullableText(),
+  senderCountryId: oneOf(COUNTRY_IDS),
+  file: nullableText(),
+  custom: flag(),
+  clearance: flag(),
+  state: oneOf(PAYMENT_STATES),
+  weight: number().nullable().defined().strict(),
+  status: oneOf(PARCEL_STATUSES),
+  createdAt: isoDate(),
+});
+
+const flightSchema: ObjectSchema<FlightRecord> = object({
+  _id: text(),
+  flightId: text(),
+  countryId: oneOf(COUNTRY_IDS),
+  additionalText: mixed<FlightNote>((value): value is FlightNote =>
+    FLIGHT_NOTES.includes(value as FlightNote),
+  )
+    .nullable()
+    .defined(),
+  startdAt: nullableIsoDate(),
+  estimatedAt: nullableIsoDate(),
+  endAt: nullableIsoDate(),
+  updateStatus: flag(),
+});
+
+const newsSchema: ObjectSchema<News> = object({
+  _id: text(),
+  photo: text(),
+  newsTitleKa: text(),
+  newsTitleRu: text(),
+  newsTitleEn: text(),
+  newsTextKa: text(),
+  newsTextRu: text(),
+  newsTextEn: text(),
+  createdAt: isoDate(),
+});
+
+const notificationSchema: ObjectSchema<NotificationRecord> = object({
+  _id: text(),
+  userId: text(),
+  status: oneOf(NOTIFICATION_STATUSES),
+  createdAt: isoDate(),
+  titleKa: text(),
+  titleRu: text(),
+  titleEn: text(),
+  descriptionKa: text(),
+  descriptionRu: text(),
+  descriptionEn: text(),
+});
+
+const pageSchema: ObjectSchema<Page> = object({
+  slug: text(),
+  titleKa: text(),
+  titleRu: text(),
+  titleEn: text(),
+  descriptionKa: text(),
+  descriptionRu: text(),
+  descriptionEn: text(),
+});
+
+const popupSchema: ObjectSchema<Popup> = object({
+  _id: text(),
+  popapId: text(),
+  popap: flag(),
+  status: flag(),
+  titleKa: text(),
+  titleEn: text(),
+  titleRu: text(),
+  descriptionKa: text(),
+  descriptionEn: text(),
+  descriptionRu: text(),
+});
+
+const tariffSchema: ObjectSchema<Tariff> = object({
+  country: oneOf([1, 2, 3] as const),
+  type: oneOf(CUSTOMER_TYPES),
+  amount: amount(),
+});
+
+const officeSchema: ObjectSchema<Office> = object({
+  _id: text(),
+  countryId: oneOf(COUNTRY_IDS),
+  provinceLoc: text(),
+  cityLoc: text(),
+  addressLoc: text(),
+  provinceEn: text(),
+  cityEn: text(),
+  addressEn: text(),
+  postalCode: text(),
+  mobile: text(),
+  neigborhood: nullableText().optional(),
+});
+
+const rateSchema: ObjectSchema<Rate> = object({ code: oneOf(RATE_CODES), rate: amount() });
+
+const invoiceSchema: ObjectSchema<InvoiceRecord> = object({
+  _id: text(),
+  userId: text(),
+  flightId: text(),
+  branch: oneOf(INVOICE_BRANCHES),
+  invoiceUnicId: text(),
+  createdAt: isoDate(),
+});
+
+const courierOrderSchema: ObjectSchema<CourierOrderRecord> = object({
+  _id: text(),
+  userId: text(),
+  userAXID: text(),
+  ids: array(text()).defined().strict(),
+  sq1: text(),
+  city: text(),
+  address: text(),
+  name: text(),
+  phone: text(),
+  branches: oneOf(BRANCHES),
+  createdAt: isoDate(),
+});
+
+const paymentSchema: ObjectSchema<PaymentRecord> = object({
+  _id: text(),
+  userId: text(),
+  amount: amount(),
+  amountDB: number().integer().defined().strict(),
+  userAXID: text(),
+  createdAt: isoDate(),
+  destination: text(),
+  type: text(),
+  status: oneOf(MERCHANT_PAYMENT_STATUSES),
+});
+
+const branchChoiceSchema: ObjectSchema<BranchChoiceRecord> = object({
+  _id: text(),
+  userId: text(),
+  city: text(),
+  address: oneOf(BRANCHES),
+  createdAt: isoDate(),
+});
+
+// ------------------------------------------------------------------ collections
+export const db = {
+  users: new Collection({ schema: userSchema }),
+  sessions: new Collection({ schema: sessionSchema }),
+  parcels: new Collection({ schema: parcelSchema }),
+  flights: new Collection({ schema: flightSchema }),
+  news: new Collection({ schema: newsSchema }),
+  notifications: new Collection({ schema: notificationSchema }),
+  pages: new Collection({ schema: pageSchema }),
+  popup: new Collection({ schema: popupSchema }),
+  tariffs: new Collection({ schema: tariffSchema }),
+  offices: new Collection({ schema: officeSchema }),
+  rates: new Collection({ schema: rateSchema }),
+  invoices: new Collection({ schema: invoiceSchema }),
+  courierOrders: new Collection({ schema: courierOrderSchema }),
+  payments: new Collection({ schema: paymentSchema }),
+  branches: new Collection({ schema: branchChoiceSchema }),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+/** A stored record of a collection (with the library's internal keys), usable as an update target. */
+export type RowOf<K extends CollectionName> = ReturnType<Db[K]['all']>[number];
+export type UserRow = RowOf<'users'>;
+export const COLLECTION_NAMES = Object.keys(db) as CollectionName[];
+
+/** Empties every collection. */
+export function clearDb(): void {
+  for (const name of COLLECTION_NAMES) db[name].clear();
+}

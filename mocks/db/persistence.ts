@@ -1,0 +1,152 @@
+/**
+ * Browser persistence of the emulated database: a versioned snapshot of every collection in
+ * localStorage ('pp.mockdb' = { version, savedAt, data }), written after each successful write
+ * request. Persistence is only switched on by the browser entry (mocks/browser.ts); in node
+ * (tests, the HTTP server) nothing is ever stored.
+ */
+import {
+  clearDb,
+  COLLECTION_NAMES,
+  db,
+  type CollectionName,
+  type SessionRecord,
+} from './collections';
+import { seedDatabase } from './seed';
+
+export const STORAGE_KEY = 'pp.mockdb';
+/** Bump when the shape of the records or the seed changes: older snapshots are then re-seeded. */
+export const SNAPSHOT_VERSION = 1;
+
+/** The part of the Web Storage API used here (localStorage, or a fake in tests). */
+export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type Snapshot = {
+  version: number;
+  savedAt: string;
+  data: Record<CollectionName, unknown[]>;
+};
+
+export function takeSnapshot(): Snapshot {
+  const data = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, JSON.parse(JSON.stringify(db[name].all())) as unknown[]]),
+  ) as Record<CollectionName, unknown[]>;
+  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), data };
+}
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, data } = value as Partial<Snapshot>;
+  return (
+    version === SNAPSHOT_VERSION &&
+    typeof data === 'object' &&
+    data !== null &&
+    COLLECTION_NAMES.every((name) => Array.isArray(data[name]))
+  );
+}
+
+/** Replaces the database with the snapshot's records; throws when a record does not fit its schema. */
+export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
+  clearDb();
+  for (const name of COLLECTION_NAMES) {
+    const collection = db[name] as { create(value: unknown): Promise<unknown> };
+    for (const record of snapshot.data[name]) await collection.create(record);
+  }
+}
+
+export function saveSnapshot(storage: SnapshotStorage): void {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(takeSnapshot()));
+  } catch (error) {
+    // Quota exceeded or storage disabled: the demo keeps working in memory.
+    console.warn('[mock backend] could not save the demo data', error);
+  }
+}
+
+/** Loads the stored snapshot; false when storage is empty, unreadable or of another version. */
+export async function loadSnapshot(storage: SnapshotStorage): Promise<boolean> {
+  let snapshot: unknown;
+  try {
+    const text = storage.getItem(STORAGE_KEY);
+    if (!text) return false;
+    snapshot = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (!isSnapshot(snapshot)) return false;
+  try {
+    await restoreSnapshot(snapshot);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSnapshot(storage: SnapshotStorage): void {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}
+
+// ------------------------------------------------------------------ write-through
+let target: SnapshotStorage | null = null;
+
+/** From now on every successful write request saves a snapshot into `storage` (null: stop). */
+export function persistTo(storage: SnapshotStorage | null): void {
+  target = storage;
+}
+
+/** Called by the HTTP wrapper after a successful write request. */
+export function notifyWrite(): void {
+  if (target) saveSnapshot(target);
+}
+
+/** Sessions kept over a reset, so that a signed-in visitor stays signed in. */
+function carriedSessions(storage: SnapshotStorage): SessionRecord[] {
+  try {
+    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
+      sessions?: unknown;
+    } | null;
+    return Array.isArray(stored?.sessions) ? (stored.sessions as SessionRecord[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Forgets the demo's changes: replaces the stored snapshot by a reset marker that carries only
+ * the sessions. The next loadOrSeed (this page, or the next one after a reload) re-seeds.
+ */
+export function markForReset(storage: SnapshotStorage): void {
+  persistTo(null);
+  try {
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: SNAPSHOT_VERSION, reset: true, sessions: db.sessions.all() }),
+    );
+  } catch {
+    clearSnapshot(storage);
+  }
+}
+
+/**
+ * Loads the stored snapshot, or seeds a fresh database (keeping the sessions of a reset) and
+ * stores it; from then on every write is persisted.
+ */
+export async function loadOrSeed(storage: SnapshotStorage): Promise<'restored' | 'seeded'> {
+  persistTo(null);
+  if (await loadSnapshot(storage)) {
+    persistTo(storage);
+    return 'restored';
+  }
+  const sessions = carriedSessions(storage);
+  await seedDatabase();
+  for (const session of sessions) {
+    if (db.users.findFirst((q) => q.where({ _id: session.userId })))
+      await db.sessions.create(session);
+  }
+  saveSnapshot(storage);
+  persistTo(storage);
+  return 'seeded';
+}

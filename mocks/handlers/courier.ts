@@ -1,0 +1,120 @@
+/** courier: delivery of arrived parcels from a branch (flights to choose, parcels, the order). */
+import { http, type PathParams } from 'msw';
+import type {
+  Branch,
+  CourierMessage,
+  CreateCourierOrderApiResponse,
+  CreateCourierOrderRequest,
+  ErrorResponse,
+  GetCourierFlightsApiResponse,
+  GetCourierParcelsApiResponse,
+} from '@/api';
+import { db, type UserRow } from '../db/collections';
+import { BRANCHES } from '../db/enums';
+import { findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
+import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../lib/http';
+import { newId } from '../lib/ids';
+import { courierOrderSchema } from '../lib/schemas';
+
+/** The customer's arrived parcels kept at `branch`. */
+function arrivedAt(user: UserRow, branch: Branch) {
+  return db.parcels
+    .findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }), {
+      orderBy: { createdAt: 'desc' },
+    })
+    .filter((parcel) => readBranch(parcel.branch) === branch);
+}
+
+/** Flights (record `_id` and number) of the given parcels, newest arrival first. */
+function flightsOf(parcels: ReturnType<typeof arrivedAt>) {
+  const numbers = [
+    ...new Set(parcels.map((p) => p.flightId).filter((id): id is string => id !== null)),
+  ];
+  return numbers
+    .map((flightId) => findFlight(flightId))
+    .filter((flight) => flight !== undefined)
+    .sort((a, b) => (b.endAt ?? '').localeCompare(a.endAt ?? ''));
+}
+
+const branchParam = (value: string | readonly string[] | undefined) =>
+  parseEnumParam<Branch>(value, BRANCHES, 'branches');
+
+export const courierHandlers = [
+  http.get<{ branches: string }, never, GetCourierFlightsApiResponse | ErrorResponse>(
+    '*/api/courier/getFlights/:branches',
+    withAuth(({ params, user }) => {
+      const branch = branchParam(params.branches);
+      if (branch.error) return branch.error;
+      const body: GetCourierFlightsApiResponse = {
+        success: true,
+        flights: flightsOf(arrivedAt(user, branch.data)).map(({ flightId, _id }) => ({
+          flightId,
+          _id,
+        })),
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.get<{ branches: string }, never, GetCourierParcelsApiResponse | ErrorResponse>(
+    '*/api/courier/getParcels/:branches',
+    withAuth(({ params, user }) => {
+      const branch = branchParam(params.branches);
+      if (branch.error) return branch.error;
+      const parcels = arrivedAt(user, branch.data);
+      const message: CourierMessage =
+        parcels.length === 0
+          ? 'user_have_not_products'
+          : parcels.some((p) => unpaidTetri(p, user) > 0)
+            ? 'product_unpaid'
+            : 'ok';
+      const body: GetCourierParcelsApiResponse = {
+        success: true,
+        message,
+        parcels: parcels.map(toProduct),
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, CreateCourierOrderRequest, CreateCourierOrderApiResponse | ErrorResponse>(
+    '*/api/courier/create',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, courierOrderSchema);
+      if (error) return error;
+      if (data.ids.length === 0) return badRequest('no_flights_selected');
+      const parcels = arrivedAt(user, data.branches);
+      if (parcels.length === 0) return badRequest('user_have_not_products');
+      const available = new Map(flightsOf(parcels).map((flight) => [flight._id, flight.flightId]));
+      if (!data.ids.every((id) => available.has(id))) {
+        return badRequest(
+          'no_flights_selected',
+          'Select flights with parcels arrived at this branch',
+        );
+      }
+      const chosen = new Set(data.ids.map((id) => available.get(id)));
+      if (parcels.some((p) => chosen.has(p.flightId ?? '') && unpaidTetri(p, user) > 0)) {
+        return badRequest('product_unpaid');
+      }
+      const { userId: _user, ...order } = await db.courierOrders.create({
+        _id: newId(),
+        userId: user._id,
+        userAXID: user.AXID,
+        ids: [...new Set(data.ids)],
+        sq1: data.sq1,
+        city: data.city,
+        address: data.address,
+        name: data.name,
+        phone: data.phone,
+        branches: data.branches,
+        createdAt: new Date().toISOString(),
+      });
+      const body: CreateCourierOrderApiResponse = {
+        success: true,
+        message: 'Courier order created',
+        order,
+      };
+      return ok(body);
+    }),
+  ),
+];

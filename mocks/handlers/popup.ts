@@ -1,0 +1,15 @@
+/** popup: the current announcement, or null when none is switched on. */
+import { http, type PathParams } from 'msw';
+import type { GetPopupApiResponse } from '@/api';
+import { db } from '../db/collections';
+import { handle, ok } from '../lib/http';
+
+export const popupHandlers = [
+  http.get<PathParams, never, GetPopupApiResponse>(
+    '*/api/popap/get',
+    handle(() => {
+      const popap = db.popup.findFirst((q) => q.where({ popap: true })) ?? null;
+      return ok<GetPopupApiResponse>({ success: true, popap });
+    }),
+  ),
+];

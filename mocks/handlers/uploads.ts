@@ -1,0 +1,76 @@
+/**
+ * Uploaded files. Invoice files are opened from /uploads/invoices/{file}: a file uploaded in
+ * this session is served back as it was; any other name (the seed's sample-invoice.pdf, or an
+ * upload from before a reload) gets a small generated PDF. Uploads live in memory only: the
+ * persisted demo keeps their names, not their bytes.
+ *
+ * A browser navigation (opening the link in a new window) bypasses the service worker, so
+ * public/uploads/invoices/sample-invoice.pdf exists as a static copy for the seeded parcels.
+ */
+import { http, HttpResponse } from 'msw';
+import { handle } from '../lib/http';
+
+const uploads = new Map<string, Blob>();
+
+/** Keeps an uploaded file for this session and returns its stored name. */
+export function storeUpload(file: File): string {
+  const safe =
+    file.name
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-80) || 'file';
+  const name = `${Date.now()}-${safe}`;
+  uploads.set(name, file);
+  return name;
+}
+
+export function clearUploads(): void {
+  uploads.clear();
+}
+
+/** A minimal valid one-page PDF showing `lines` (ASCII). */
+export function samplePdf(lines: string[]): string {
+  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+  const text = lines.map(
+    (line, i) => `${i === 0 ? '/F1 20 Tf 72 760 Td' : '/F1 12 Tf 0 -24 Td'} (${escape(line)}) Tj`,
+  );
+  const stream = `BT ${text.join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+export const uploadHandlers = [
+  http.get<{ file: string }>(
+    '*/uploads/invoices/:file',
+    handle(({ params }) => {
+      const stored = uploads.get(params.file);
+      if (stored) {
+        return new HttpResponse(stored, {
+          headers: { 'Content-Type': stored.type || 'application/octet-stream' },
+        });
+      }
+      const pdf = samplePdf([
+        'Parcel Portal',
+        'Sample invoice - demo data',
+        `File: ${params.file}`,
+      ]);
+      return new HttpResponse(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  ),
+];

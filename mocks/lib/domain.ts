@@ -1,0 +1,186 @@
+/**
+ * Business rules shared by the handlers: rates, tariffs and fees, the debt, the public shape of
+ * users and parcels, flight groups of the parcel lists, and invoices.
+ */
+import type {
+  Branch,
+  CountryId,
+  Currency,
+  FlightGroup,
+  InvoiceBranch,
+  Product,
+  RateCode,
+  User,
+} from '@/api';
+import {
+  db,
+  type FlightRecord,
+  type InvoiceRecord,
+  type ParcelRecord,
+  type UserRecord,
+} from '../db/collections';
+import { COUNTRY, LEGACY_BRANCH, TBILISI_BRANCHES, type StoredBranch } from '../db/enums';
+import { stableId } from './ids';
+import { declaredGelTetri, feeTetri, toGel } from './money';
+
+// ------------------------------------------------------------------ rates, tariffs, fees
+export function rateOf(code: RateCode): number {
+  const rate = db.rates.findFirst((q) => q.where({ code }))?.rate;
+  if (!rate) throw new Error(`No ${code} rate in the database`);
+  return rate;
+}
+
+export function tariffOf(countryId: CountryId, customerType: User['type']): number {
+  const country = COUNTRY[countryId].tariff;
+  const tariff = db.tariffs.findFirst((q) => q.where({ country, type: customerType }));
+  if (!tariff) throw new Error(`No tariff for country ${country}, type ${customerType}`);
+  return tariff.amount;
+}
+
+/** A declared amount in GEL tetri with the current rates (CNY per 10). */
+export function declaredTetri(amount: number, currency: Currency): number {
+  return declaredGelTetri(amount, currency, rateOf);
+}
+
+/** Transport fee of a parcel in tetri (0 until it is weighed). */
+export function parcelFeeTetri(parcel: ParcelRecord, owner: UserRecord): number {
+  if (parcel.weight === null) return 0;
+  return feeTetri(parcel.weight, tariffOf(parcel.senderCountryId, owner.type), rateOf('USD'));
+}
+
+/** What is still to pay for a parcel, in tetri. */
+export function unpaidTetri(parcel: ParcelRecord, owner: UserRecord): number {
+  return parcel.state === 'unpaid' ? parcelFeeTetri(parcel, owner) : 0;
+}
+
+/** Parcels whose fee counts in the debt: weighed abroad, on the way, or arrived. */
+export const DEBT_STATUSES: readonly ParcelRecord['status'][] = ['stock', 'sent', 'arrived'];
+
+/** The customer's parcels that still owe a fee (optionally of one flight). */
+export function payableParcels(owner: UserRecord, flightId?: string): ParcelRecord[] {
+  return db.parcels
+    .findMany((q) =>
+      q.where({
+        ownerId: owner._id,
+        status: (status) => DEBT_STATUSES.includes(status),
+        ...(flightId === undefined ? {} : { flightId }),
+      }),
+    )
+    .filter((parcel) => unpaidTetri(parcel, owner) > 0);
+}
+
+export function debtTetri(owner: UserRecord): number {
+  return payableParcels(owner).reduce((sum, parcel) => sum + unpaidTetri(parcel, owner), 0);
+}
+
+// ------------------------------------------------------------------ public shapes
+/** A stored legacy `qurdiani` reads as didube. */
+export function readBranch(branch: StoredBranch): Branch {
+  return branch === LEGACY_BRANCH ? 'didube' : branch;
+}
+
+export function toCandidate(user: UserRecord): User {
+  const { password: _password, balanceTetri, registryFile: _file, takedPlaced, ...rest } = user;
+  return {
+    ...rest,
+    information: { ...user.information },
+    takedPlaced: { city: takedPlaced.city, address: readBranch(takedPlaced.address) },
+    balance: toGel(balanceTetri),
+    debt: toGel(debtTetri(user)),
+  };
+}
+
+export function toProduct(parcel: ParcelRecord): Product {
+  const { ownerId: _owner, branch, ...rest } = parcel;
+  return { ...rest, branch: readBranch(branch) };
+}
+
+export function findFlight(flightId: string): FlightRecord | undefined {
+  return db.flights.findFirst((q) => q.where({ flightId }));
+}
+
+export function userByAxid(axid: string): UserRecord | undefined {
+  return db.users.findFirst((q) => q.where({ AXID: axid }));
+}
+
+// ------------------------------------------------------------------ flight groups
+const isTbilisi = (parcel: ParcelRecord) => TBILISI_BRANCHES.includes(readBranch(parcel.branch));
+
+/**
+ * Groups parcels by flight and country (parcels not yet on a flight form one group per country,
+ * flightId null). The group's debt and state come from all of `scope` (the customer's parcels of
+ * the tab), not only from the loaded page.
+ */
+export function flightGroups(
+  owner: UserRecord,
+  parcels: ParcelRecord[],
+  scope: ParcelRecord[] = parcels,
+): FlightGroup[] {
+  const keys = new Map<string, { flightId: string | null; countryId: CountryId }>();
+  for (const parcel of parcels) {
+    const countryId = parcel.flightId
+      ? (findFlight(parcel.flightId)?.countryId ?? parcel.senderCountryId)
+      : parcel.senderCountryId;
+    keys.set(`${parcel.flightId ?? ''}|${countryId}`, { flightId: parcel.flightId, countryId });
+  }
+  return [...keys.values()].map(({ flightId, countryId }) => {
+    const members = scope.filter(
+      (p) => p.flightId === flightId && (flightId !== null || p.senderCountryId === countryId),
+    );
+    const flight = flightId ? findFlight(flightId) : undefined;
+    const debt = members.reduce((sum, p) => sum + unpaidTetri(p, owner), 0);
+    return {
+      flightId,
+      countryId,
+      state: debt > 0 ? 'unpaid' : 'paid',
+      tbilisi: members.length > 0 && members.every(isTbilisi),
+      custom: members.some((p) => p.custom),
+      updateStatus: flight?.updateStatus ?? false,
+      debt: toGel(debt),
+      startdAt: flight?.startdAt ?? null,
+      estimatedAt: flight?.estimatedAt ?? null,
+      endAt: flight?.endAt ?? null,
+    };
+  });
+}
+
+// ------------------------------------------------------------------ invoices
+export const INVOICE_STATUSES: readonly ParcelRecord['status'][] = ['arrived', 'obtained'];
+
+/** The customer's invoiced parcels of a flight; the tbilisi_1 variant keeps the Tbilisi branches' ones. */
+export function invoiceParcels(
+  owner: UserRecord,
+  flightId: string,
+  branch: InvoiceBranch,
+): ParcelRecord[] {
+  return db.parcels
+    .findMany((q) =>
+      q.where({
+        ownerId: owner._id,
+        flightId,
+        status: (status) => INVOICE_STATUSES.includes(status),
+      }),
+    )
+    .filter((parcel) => branch === 'main' || isTbilisi(parcel));
+}
+
+/** The invoice header of (customer, flight, variant), created once with a stable number. */
+export async function ensureInvoice(
+  owner: UserRecord,
+  flight: FlightRecord,
+  branch: InvoiceBranch,
+): Promise<InvoiceRecord> {
+  const existing = db.invoices.findFirst((q) =>
+    q.where({ userId: owner._id, flightId: flight.flightId, branch }),
+  );
+  if (existing) return existing;
+  const key = `${flight.flightId}|${owner.AXID}|${branch}`;
+  return db.invoices.create({
+    _id: stableId(key),
+    userId: owner._id,
+    flightId: flight.flightId,
+    branch,
+    invoiceUnicId: `PP-${flight.flightId.replace(/-/g, '')}-${owner.AXID.slice(2)}${branch === 'tbilisi_1' ? '-T1' : ''}`,
+    createdAt: flight.endAt ?? flight.estimatedAt ?? new Date().toISOString(),
+  });
+}

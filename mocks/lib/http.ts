@@ -1,0 +1,241 @@
+/**
+ * The one place for the HTTP plumbing of the emulated backend: typed JSON answers and
+ * ErrorResponse helpers, body readers that turn garbage into 400 instead of exceptions, paging
+ * of {skip}/{limit}, the bearer-token guard and the top-level wrapper that turns unexpected
+ * exceptions into a JSON 500 and persists the database after a successful write.
+ */
+import {
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type JsonBodyType,
+  type PathParams,
+} from 'msw';
+import { ValidationError, type Schema } from 'yup';
+import type { ErrorCode, ErrorResponse } from '@/api';
+import { db, type UserRow } from '../db/collections';
+import { notifyWrite } from '../db/persistence';
+
+// ------------------------------------------------------------------ answers
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  validation_error: 'Fill all required fields',
+  invalid_credentials: 'Password or account code incorrect',
+  unauthorized: 'Token is missing or invalid',
+  not_found: 'Not found',
+  email_or_user_id_already_registred: 'Email is already registered',
+  passport_id_already_registred: 'ID number is already registered',
+  INCORECT_FILE_TYPE: 'Only png, jpg and pdf files are accepted',
+  file_too_large: 'File size should not exceed 3 MB',
+  file_required: 'An invoice file is required for parcels of 300 GEL or more',
+  email_not_found: 'Email not found',
+  old_password_incorrect: 'Old password incorrect',
+  passwords_do_not_match: 'Passwords do not match',
+  product_already_added: 'The given tracking number has already been added',
+  product_not_deletable: 'Only waiting parcels can be deleted',
+  product_not_editable: 'This parcel can no longer be edited',
+  not_enough_money: 'Not enough money on the balance',
+  nothing_to_pay: 'Nothing to pay',
+  payment_start_failed: 'Error on payment, contact the operator',
+  user_have_not_products: 'You have no parcels to deliver',
+  product_unpaid: 'The weight fee of the selected parcels is unpaid',
+  no_flights_selected: 'Select at least one flight',
+  branch_required: 'Choose a branch',
+  internal_error: 'Unexpected error in the mock backend',
+};
+
+export type ErrorAnswer = HttpResponse<ErrorResponse>;
+
+/** A 200 JSON answer; build `body` as a contract type so drift is a compile error. */
+export function ok<T extends JsonBodyType>(body: T): HttpResponse<T> {
+  return HttpResponse.json<T>(body);
+}
+
+export function apiError(status: number, code: ErrorCode, message?: string): ErrorAnswer {
+  return HttpResponse.json<ErrorResponse>(
+    { success: false, code, message: message ?? DEFAULT_MESSAGES[code] },
+    { status },
+  );
+}
+
+export const badRequest = (code: ErrorCode = 'validation_error', message?: string) =>
+  apiError(400, code, message);
+export const unauthorized = () => apiError(401, 'unauthorized');
+export const notFound = (code: ErrorCode = 'not_found', message?: string) =>
+  apiError(404, code, message);
+
+/** 500 for a bug in a handler (the contract's `internal_error`): an answer, never a crash. */
+function internalError(error: unknown): HttpResponse<never> {
+  console.error('[mock backend] unexpected error', error);
+  return apiError(500, 'internal_error') as unknown as HttpResponse<never>;
+}
+
+// ------------------------------------------------------------------ readers
+/** Either the parsed value or the 400 answer to return; readers never throw. */
+export type Parsed<T> = { data: T; error?: undefined } | { data?: undefined; error: ErrorAnswer };
+
+const invalid = (message?: string): { error: ErrorAnswer } => ({
+  error: badRequest('validation_error', message),
+});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates an already decoded value with a yup schema (unknown keys are dropped). */
+export async function validate<T>(schema: Schema<T>, raw: unknown): Promise<Parsed<T>> {
+  if (!isPlainObject(raw)) return invalid('The body must be a JSON object');
+  try {
+    return { data: await schema.validate(raw, { abortEarly: true, stripUnknown: true }) };
+  } catch (error) {
+    if (error instanceof ValidationError) return invalid(error.message);
+    throw error;
+  }
+}
+
+/** Reads a JSON body and validates it: non-JSON, wrong types or missing fields → 400 validation_error. */
+export async function readJson<T>(request: Request, schema: Schema<T>): Promise<Parsed<T>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await request.text());
+  } catch {
+    return invalid('The body must be valid JSON');
+  }
+  return validate(schema, raw);
+}
+
+/** Upload rules of spec §9: png, jpg or pdf, under 3022117 bytes. */
+export const MAX_FILE_BYTES = 3_022_117;
+const FILE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'application/pdf'];
+const FILE_EXTENSIONS = /\.(png|jpe?g|pdf)$/i;
+
+function isFile(value: FormDataEntryValue | null): value is File {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
+  );
+}
+
+export function checkFile(file: File): ErrorAnswer | null {
+  if (!FILE_TYPES.includes(file.type.toLowerCase()) && !FILE_EXTENSIONS.test(file.name)) {
+    return badRequest('INCORECT_FILE_TYPE');
+  }
+  if (file.size >= MAX_FILE_BYTES) return badRequest('file_too_large');
+  return null;
+}
+
+export type MultipartBody<T> = { inputs: T; file: File | null };
+
+/**
+ * Reads a multipart body of `file` + `inputs` (JSON text validated with `schema`). A file that is
+ * present is checked for type and size; `requireFile` makes a missing file a validation_error.
+ */
+export async function readMultipart<T>(
+  request: Request,
+  schema: Schema<T>,
+  { requireFile }: { requireFile: boolean },
+): Promise<Parsed<MultipartBody<T>>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return invalid('The body must be multipart/form-data');
+  }
+  const rawFile = form.get('file');
+  const file = isFile(rawFile) && rawFile.size > 0 ? rawFile : null;
+  if (file) {
+    const fileError = checkFile(file);
+    if (fileError) return { error: fileError };
+  } else if (requireFile) {
+    return invalid('file is required');
+  }
+  const inputs = form.get('inputs');
+  if (typeof inputs !== 'string') return invalid('inputs is required');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(inputs);
+  } catch {
+    return invalid('inputs must be JSON text');
+  }
+  const parsed = await validate(schema, raw);
+  return parsed.error ? parsed : { data: { inputs: parsed.data, file } };
+}
+
+/** {skip}/{limit} path params: non-negative integers, limit 1..10000 (contract). */
+export function parsePaging(params: {
+  skip?: string | readonly string[];
+  limit?: string | readonly string[];
+}): Parsed<{ skip: number; limit: number }> {
+  const skip = toInt(params.skip);
+  const limit = toInt(params.limit);
+  if (skip === null || limit === null || limit < 1 || limit > 10_000) {
+    return invalid('skip must be an integer ≥ 0 and limit an integer from 1 to 10000');
+  }
+  return { data: { skip, limit } };
+}
+
+function toInt(value: string | readonly string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** A path param that must be one of `values` (e.g. a parcel status or a branch). */
+export function parseEnumParam<T extends string>(
+  value: string | readonly string[] | undefined,
+  values: readonly T[],
+  name: string,
+): Parsed<T> {
+  return typeof value === 'string' && (values as readonly string[]).includes(value)
+    ? { data: value as T }
+    : invalid(`${name} must be one of ${values.join(', ')}`);
+}
+
+// ------------------------------------------------------------------ wrappers
+type Info<P extends PathParams, B extends DefaultBodyType> = Parameters<
+  HttpResponseResolver<P, B>
+>[0];
+type Answer<R extends DefaultBodyType> = HttpResponse<R> | Promise<HttpResponse<R>>;
+/** A resolver as msw calls it; assignable to `HttpResponseResolver<P, B, R>` for concrete R. */
+export type Resolver<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType> = (
+  info: Info<P, B>,
+) => Promise<HttpResponse<R>>;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Top-level wrapper of every handler: an unexpected exception becomes a JSON 500 instead of a
+ * crash, and a successful write is persisted (in the browser; a no-op in node).
+ */
+export function handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+  resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
+): Resolver<P, B, R> {
+  return async (info) => {
+    try {
+      const response = await resolver(info);
+      if (WRITE_METHODS.has(info.request.method) && response.ok) notifyWrite();
+      return response;
+    } catch (error) {
+      return internalError(error);
+    }
+  };
+}
+
+/** The signed-in customer of a request, or null without a valid `Authorization: Bearer <token>`. */
+export function currentUser(request: Request): UserRow | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match) return null;
+  const session = db.sessions.findFirst((q) => q.where({ token: match[1] }));
+  return session ? (db.users.findFirst((q) => q.where({ _id: session.userId })) ?? null) : null;
+}
+
+/** `handle` for authenticated calls: 401 unauthorized without a valid token, else `user` is the customer. */
+export function withAuth<
+  P extends PathParams,
+  B extends DefaultBodyType,
+  R extends DefaultBodyType,
+>(
+  resolver: (info: Info<P, B> & { user: UserRow }) => Answer<NoInfer<R> | ErrorResponse>,
+): Resolver<P, B, R | ErrorResponse> {
+  return handle<P, B, R | ErrorResponse>((info) => {
+    const user = currentUser(info.request);
+    return user ? resolver({ ...info, user }) : unauthorized();
+  });
+}

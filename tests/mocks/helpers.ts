@@ -1,0 +1,105 @@
+/** Plain-fetch helpers for the mock backend tests (the server of tests/setup.ts answers). */
+import type { ErrorResponse } from '@/api';
+import { DEMO_PASSWORD } from '@/config/demo';
+import { db } from '@mocks/db/collections';
+import { SEED } from '@mocks/db/seed';
+
+/** A success body or an ErrorResponse, for tests that read either. */
+export type Either<T> = Omit<T, 'success'> & Omit<ErrorResponse, 'success'> & { success: boolean };
+
+type Options = {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
+
+export async function call(
+  path: string,
+  { method, token, json, body, headers = {} }: Options = {},
+): Promise<Response> {
+  const init: RequestInit = {
+    method: method ?? (json !== undefined || body !== undefined ? 'POST' : 'GET'),
+    headers: { ...headers },
+  };
+  if (token) (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
+  if (json !== undefined) {
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(json);
+  } else if (body !== undefined) {
+    init.body = body;
+  }
+  return fetch(new URL(path, window.location.origin), init);
+}
+
+/** Status and parsed JSON body. */
+export async function request<T = Record<string, unknown>>(
+  path: string,
+  options: Options = {},
+): Promise<{ status: number; body: T }> {
+  const response = await call(path, options);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function signIn(login: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await request<{ token: string }>('/api/authorization/signin', {
+    json: { email: login, password },
+  });
+  if (status !== 200) throw new Error(`sign-in of ${login} failed: ${status}`);
+  return body.token;
+}
+
+/** The flight number (date dependent) of a seeded flight role. */
+export function flightNo(role: keyof typeof SEED.flights): string {
+  const flight = db.flights.findFirst((q) => q.where({ _id: SEED.flights[role] }));
+  if (!flight) throw new Error(`no seeded flight ${role}`);
+  return flight.flightId;
+}
+
+/**
+ * A multipart/form-data body of `file` + `inputs`, written by hand: under jsdom the global
+ * Blob/FormData are jsdom's, and Node's fetch would send a jsdom Blob as "[object Blob]".
+ */
+export function multipart(
+  inputs: unknown,
+  file?: { content: string; type: string; name: string },
+): { body: string; headers: Record<string, string> } {
+  const boundary = '----pp-test-boundary';
+  const parts: string[] = [];
+  if (file) {
+    const type = file.type ? `Content-Type: ${file.type}\r\n` : '';
+    parts.push(
+      `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\n${type}\r\n${file.content}`,
+    );
+  }
+  const text = typeof inputs === 'string' ? inputs : JSON.stringify(inputs);
+  parts.push(`Content-Disposition: form-data; name="inputs"\r\n\r\n${text}`);
+  const body = `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`;
+  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const pdfFile = {
+  content: '%PDF-1.4\n%%EOF\n',
+  type: 'application/pdf',
+  name: 'invoice.pdf',
+};
+
+/** A valid declaration; override fields per test. */
+export const parcel = (over: Record<string, unknown> = {}) => ({
+  statusPage: 'waiting',
+  personalParcel: false,
+  clearance: false,
+  productOrderId: 'TEST0000000001',
+  quantity: 1,
+  productName: 'CLOTHING',
+  senderCountryId: '1',
+  shop: 'taobao',
+  shopOther: '',
+  amount: 20,
+  currency: 'USD',
+  description: '',
+  senderName: '',
+  branches: 'didube',
+  ...over,
+});

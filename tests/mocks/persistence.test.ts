@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/collections';
+import {
+  loadOrSeed,
+  loadSnapshot,
+  markForReset,
+  persistTo,
+  saveSnapshot,
+  SNAPSHOT_VERSION,
+  STORAGE_KEY,
+  type SnapshotStorage,
+} from '@mocks/db/persistence';
+import { SEED, seedDatabase } from '@mocks/db/seed';
+import { call, parcel, signIn } from './helpers';
+
+/** An in-memory Storage, counting writes. */
+function fakeStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage: SnapshotStorage & { writes: number; items: Map<string, string> } = {
+    writes: 0,
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem(key, value) {
+      storage.writes += 1;
+      items.set(key, value);
+    },
+    removeItem: (key) => void items.delete(key),
+  };
+  return storage;
+}
+
+afterEach(() => persistTo(null));
+
+describe('persistence snapshot', () => {
+  it('round-trips every collection', async () => {
+    const token = await signIn('AX10001');
+    await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'PERSIST1' }) });
+    const storage = fakeStorage();
+    saveSnapshot(storage);
+    const stored = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
+      version: number;
+      savedAt: string;
+      data: Record<string, unknown[]>;
+    };
+    expect(stored.version).toBe(SNAPSHOT_VERSION);
+    expect(Date.parse(stored.savedAt)).not.toBeNaN();
+    expect(JSON.stringify(stored.data.users)).toContain('balanceTetri');
+
+    await seedDatabase();
+    expect(db.parcels.findFirst((q) => q.where({ productOrderId: 'PERSIST1' }))).toBeUndefined();
+    expect(await loadSnapshot(storage)).toBe(true);
+    expect(db.parcels.findFirst((q) => q.where({ productOrderId: 'PERSIST1' }))).toBeDefined();
+    // the session survived too
+    expect((await call('/api/product/debtSum', { token })).status).toBe(200);
+  });
+
+  it('refuses empty, unreadable, other-version and broken snapshots', async () => {
+    expect(await loadSnapshot(fakeStorage())).toBe(false);
+    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: '{not json' }))).toBe(false);
+    const storage = fakeStorage();
+    saveSnapshot(storage);
+    const snapshot = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
+      version: number;
+      data: { users: unknown[] };
+    };
+    const other = JSON.stringify({ ...snapshot, version: SNAPSHOT_VERSION + 1 });
+    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: other }))).toBe(false);
+    const broken = JSON.stringify({
+      ...snapshot,
+      data: { ...snapshot.data, users: [{ AXID: 5 }] },
+    });
+    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: broken }))).toBe(false);
+  });
+
+  it('seeds and stores when storage is empty, restores otherwise, and saves after each successful write', async () => {
+    const storage = fakeStorage();
+    expect(await loadOrSeed(storage)).toBe('seeded');
+    expect(storage.items.has(STORAGE_KEY)).toBe(true);
+    const writes = storage.writes;
+
+    const token = await signIn('AX10001');
+    expect(storage.writes).toBe(writes + 1);
+    await call('/api/product/gets/waiting/0/10', { token });
+    await call('/api/product/addProduct', { token, json: parcel({ quantity: 0 }) });
+    expect(storage.writes).toBe(writes + 1); // reads and failed writes are not saved
+    await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'SAVED1' }) });
+    expect(storage.writes).toBe(writes + 2);
+
+    await seedDatabase();
+    expect(await loadOrSeed(storage)).toBe('restored');
+    expect(db.parcels.findFirst((q) => q.where({ productOrderId: 'SAVED1' }))).toBeDefined();
+  });
+
+  it('resets the demo data but keeps the sessions', async () => {
+    const storage = fakeStorage();
+    await loadOrSeed(storage);
+    const token = await signIn('AX10001');
+    await call(`/api/product/delete/${SEED.parcels.iWaitingGift}`, { token, method: 'POST' });
+    expect(
+      db.parcels.findFirst((q) => q.where({ _id: SEED.parcels.iWaitingGift })),
+    ).toBeUndefined();
+
+    markForReset(storage);
+    expect(await loadOrSeed(storage)).toBe('seeded');
+    expect(db.parcels.findFirst((q) => q.where({ _id: SEED.parcels.iWaitingGift }))).toBeDefined();
+    expect((await call('/api/product/debtSum', { token })).status).toBe(200);
+  });
+
+  it('never persists unless told to (node, tests)', async () => {
+    const token = await signIn('AX10001');
+    await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'NOTSAVED' }) });
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
