@@ -1,7 +1,10 @@
-import '@fontsource/noto-sans-georgian/400.css';
-import '@fontsource/noto-sans-georgian/600.css';
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/600.css';
+// Only the scripts the portal writes in: Georgian, Latin, Cyrillic.
+import '@fontsource/noto-sans-georgian/georgian-400.css';
+import '@fontsource/noto-sans-georgian/georgian-600.css';
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-600.css';
+import '@fontsource/noto-sans/cyrillic-400.css';
+import '@fontsource/noto-sans/cyrillic-600.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/main.css';
 import { StrictMode } from 'react';

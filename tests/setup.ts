@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { POPUP } from '@mocks/db/fixtures/content';
 import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n } from '@/i18n';
+
+// CI has two cores shared by test workers: give findBy*/waitFor room before they give up.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia (react-bootstrap's Offcanvas asks for breakpoints): never match.
 if (!window.matchMedia) {
