@@ -26,15 +26,19 @@ export async function launch() {
 
 /** A new page in a clean context (own storage, own service worker). */
 export async function newPage(browser, { width = 1280, height = 900, showPopup = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  // Reduced motion: Bootstrap skips its fades, so axe never measures a half-faded colour.
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
   if (!showPopup) {
-    // A returning visitor who has closed the current announcement (see src/features/popup/popupRule.ts).
-    await context.addInitScript(() => {
-      localStorage.setItem('pp.popup.show', 'false');
-      localStorage.setItem('pp.popup.id', 'popup-2026-11');
+    // Like a person, close the announcement popup whenever it gets in the way; closing it is
+    // remembered, so it stays closed for the rest of the test.
+    const popup = page.locator('.popup-announcement');
+    await page.addLocatorHandler(popup, async () => {
+      await popup.locator('.modal-footer button').click();
+      await popup.waitFor({ state: 'detached' });
     });
   }
-  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

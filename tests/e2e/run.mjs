@@ -1,6 +1,6 @@
 // End-to-end tests: serve the production build (dist/, mock backend on) with `vite preview`,
 // then run every tests/e2e/*.e2e.mjs with node's test runner against the system Chromium.
-// Usage: npm run build && npm run e2e
+// Usage: npm run build && npm run e2e [-- name-filter ...]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +36,8 @@ try {
   await waitForServer();
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.mjs'))
+    // `node tests/e2e/run.mjs shell accounts` runs only the files whose names contain those words.
+    .filter((f) => process.argv.length <= 2 || process.argv.slice(2).some((word) => f.includes(word)))
     .map((f) => `tests/e2e/${f}`);
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',

@@ -59,11 +59,11 @@ export function GreetingCard() {
           </div>
           <div>
             <dt>{t('greeting.balance')}</dt>
-            <dd className="fw-semibold text-success">{formatGel(user.balance, lng)}</dd>
+            <dd className="fw-semibold amount-balance">{formatGel(user.balance, lng)}</dd>
           </div>
           <div>
             <dt>{t('greeting.debt')}</dt>
-            <dd className={`fw-semibold ${debt > 0 ? 'text-danger' : ''}`}>{formatGel(debt, lng)}</dd>
+            <dd className={`fw-semibold ${debt > 0 ? 'amount-debt' : ''}`}>{formatGel(debt, lng)}</dd>
           </div>
         </dl>
         <div className="d-grid gap-2">

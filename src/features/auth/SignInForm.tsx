@@ -148,7 +148,7 @@ function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
           <Button
             key={account.axid}
             size="sm"
-            variant="outline-secondary"
+            variant="outline-primary"
             onClick={() => onPick(account.axid)}
             aria-label={t('signIn.demoUse', { account: `${account.axid}, ${t(`signIn.demo.${account.kind}`)}` })}
           >
