@@ -1,5 +1,146 @@
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { GeoAlt } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useCreateBranchMutation, type Branch, type User } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { errorKey } from '@/shared/apiError';
+import { BRANCH_CITIES, branchesOf, cityOfBranch, normaliseBranch } from '@/shared/branches';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { focusFirstInvalid, SelectField, useMessage } from './fields';
+import { branchSchema } from './schemas';
+import { useBranchName } from './useBranchOptions';
+import { useCityName } from './useCityOptions';
+import '@/styles/accounts.css';
 
+/** /add-branches: the pick-up branch, by city; saved, it becomes the default elsewhere. */
 export function BranchPage() {
-  return <PlaceholderPage titleKey="userMenu.chooseBranch" />;
+  const { t } = useTranslation('accounts');
+  const { user } = useCurrentUser();
+  return (
+    <section className="accounts-page">
+      <PageHeading>{t('branch.title')}</PageHeading>
+      {user ? <BranchForm user={user} /> : <p role="status">{t('form.loading')}</p>}
+    </section>
+  );
+}
+
+/** "Tbilisi, Didube"; just "Kutaisi" when the branch is named after its city. */
+function placeName(city: string, branch: string): string {
+  return city === branch ? city : `${city}, ${branch}`;
+}
+
+function initialChoice(user: User): { city: string; branch: Branch | '' } {
+  const branch = normaliseBranch(user.takedPlaced?.address);
+  if (branch) return { city: cityOfBranch(branch), branch };
+  return { city: '', branch: '' };
+}
+
+function BranchForm({ user }: { user: User }) {
+  const { t } = useTranslation('accounts');
+  const message = useMessage();
+  const dispatch = useAppDispatch();
+  const cityName = useCityName();
+  const branchName = useBranchName();
+  const [createBranch] = useCreateBranchMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = normaliseBranch(user.takedPlaced?.address);
+
+  const formik = useFormik({
+    initialValues: initialChoice(user),
+    enableReinitialize: true,
+    validationSchema: branchSchema,
+    validateOnBlur: false,
+    async onSubmit(values) {
+      const result = await createBranch({
+        createBranchRequest: { city: values.city, address: values.branch as Branch },
+      });
+      if ('data' in result && result.data) {
+        dispatch(showSuccess('accounts:branch.saved'));
+      } else {
+        dispatch(showError(errorKey(result.error)));
+      }
+    },
+  });
+
+  const branches = branchesOf(formik.values.city);
+  const cityChosen = formik.values.city !== '';
+  const noBranchHere = cityChosen && branches.length === 0;
+  const error = (name: 'city' | 'branch') =>
+    formik.submitCount > 0 ? message(formik.errors[name]) : null;
+
+  return (
+    <Card className="content-card accounts-card accounts-narrow">
+      <Card.Body>
+        {saved && (
+          <p className="d-flex align-items-center gap-2 mb-3">
+            <GeoAlt aria-hidden className="text-primary flex-shrink-0" />
+            <span>
+              {t('branch.current')}{' '}
+              <strong>{placeName(cityName(cityOfBranch(saved)), branchName(saved))}</strong>
+            </span>
+          </p>
+        )}
+        <Form
+          ref={formRef}
+          noValidate
+          aria-label={t('branch.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
+          }}
+        >
+          <SelectField
+            id="branch-city"
+            name="city"
+            label={t('fields.city')}
+            value={formik.values.city}
+            onValue={(city) => {
+              // A new city keeps the branch only if it is in that city; a city with one branch picks it.
+              const inCity = branchesOf(city);
+              const keep = (inCity as readonly string[]).includes(formik.values.branch);
+              const branch = keep ? formik.values.branch : inCity.length === 1 ? inCity[0]! : '';
+              void formik.setValues({ city, branch }, true);
+            }}
+            error={error('city')}
+            options={BRANCH_CITIES.map((entry) => ({
+              value: entry.city,
+              label: entry.branches.length
+                ? cityName(entry.city)
+                : t('branch.cityNoBranch', { city: cityName(entry.city) }),
+            }))}
+            placeholder={t('fields.cityPlaceholder')}
+            required
+          />
+          <SelectField
+            id="branch-branch"
+            name="branch"
+            label={t('fields.branch')}
+            value={formik.values.branch}
+            onValue={(branch) => void formik.setFieldValue('branch', branch)}
+            error={error('branch')}
+            options={branches.map((branch) => ({ value: branch, label: branchName(branch) }))}
+            placeholder={t('fields.branchPlaceholder')}
+            disabled={!cityChosen || noBranchHere}
+            hint={!cityChosen ? t('branch.chooseCityFirst') : undefined}
+            required
+          />
+          {noBranchHere && (
+            <Alert variant="info" className="py-2">
+              {t('branch.noBranchYet')}
+            </Alert>
+          )}
+          <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('form.saving') : t('branch.save')}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
 }

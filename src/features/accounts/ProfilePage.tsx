@@ -1,5 +1,273 @@
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { PencilSquare } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProfileMutation, type User } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { errorKey } from '@/shared/apiError';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { focusFirstInvalid, SelectField, TextField, useMessage } from './fields';
+import { digitsOnly, profileSchema } from './schemas';
+import { useCityName, useCityOptions } from './useCityOptions';
+import '@/styles/accounts.css';
 
+type IdentityRow = { id: string; label: string; value: string; lang?: string };
+
+/** The identity rows of spec §2: names, email, AX code and the identifier by customer type. */
+function useIdentity(user: User): { kind: string; rows: IdentityRow[] } {
+  const { t } = useTranslation('accounts');
+  const info = user.information;
+  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+  const rows: IdentityRow[] = [];
+  const nameKa = join(info.nameKa, info.lastNameKa);
+  if (nameKa) rows.push({ id: 'nameKa', label: t('profile.nameKa'), value: nameKa, lang: 'ka' });
+  rows.push({
+    id: 'nameEn',
+    label: t('profile.nameEn'),
+    value: join(info.nameEn, info.lastNameEn),
+    lang: 'en',
+  });
+  rows.push({ id: 'email', label: t('fields.email'), value: user.email });
+  rows.push({ id: 'axid', label: t('profile.axid'), value: user.AXID });
+
+  let kind: string;
+  if (user.type === 2 && !info.indEntrepreneur) {
+    kind = t('kinds.ltd');
+    rows.push({ id: 'orgId', label: t('profile.orgId'), value: info.orgId ?? '' });
+    rows.push({
+      id: 'ltdName',
+      label: t('profile.orgName'),
+      value: info.LTDName ?? '',
+      lang: 'ka',
+    });
+    if (info.LTDNameEn)
+      rows.push({
+        id: 'ltdNameEn',
+        label: t('profile.orgNameEn'),
+        value: info.LTDNameEn,
+        lang: 'en',
+      });
+  } else if (user.type === 2) {
+    kind = t('kinds.entrepreneur');
+    rows.push({ id: 'personId', label: t('profile.personId'), value: info.personId ?? '' });
+  } else if (info.foreignCitizen) {
+    kind = t('kinds.foreigner');
+    rows.push({
+      id: 'passport',
+      label: t('profile.passport'),
+      value: info.passportId || info.personId || '',
+    });
+  } else {
+    kind = t('kinds.individual');
+    rows.push({ id: 'personId', label: t('profile.personId'), value: info.personId ?? '' });
+  }
+  return { kind, rows };
+}
+
+/** /profile: identity read-only; city, phone and address editable after Edit (spec §2, §5). */
 export function ProfilePage() {
-  return <PlaceholderPage titleKey="userMenu.profile" />;
+  const { t } = useTranslation('accounts');
+  const { user } = useCurrentUser();
+  return (
+    <section className="accounts-page">
+      <PageHeading>{t('profile.title')}</PageHeading>
+      {user ? <Profile user={user} /> : <p role="status">{t('form.loading')}</p>}
+    </section>
+  );
+}
+
+function Profile({ user }: { user: User }) {
+  const { t } = useTranslation('accounts');
+  const message = useMessage();
+  const dispatch = useAppDispatch();
+  const cityName = useCityName();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [editing, setEditing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
+  const identity = useIdentity(user);
+
+  const formik = useFormik({
+    initialValues: {
+      city: user.information.city,
+      phone: user.phone,
+      address: user.information.address,
+    },
+    enableReinitialize: true,
+    validationSchema: profileSchema,
+    validateOnBlur: false,
+    async onSubmit(values) {
+      const result = await updateProfile({
+        updateProfileRequest: {
+          city: values.city,
+          phone: values.phone,
+          address: values.address.trim(),
+        },
+      });
+      if ('data' in result && result.data) {
+        dispatch(showSuccess('accounts:profile.updated'));
+        stopEditing();
+      } else {
+        dispatch(showError(errorKey(result.error)));
+      }
+    },
+  });
+  const cityOptions = useCityOptions(formik.values.city);
+
+  function startEditing() {
+    setEditing(true);
+    requestAnimationFrame(() => cityRef.current?.focus());
+  }
+
+  function stopEditing() {
+    setEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  }
+
+  function cancel() {
+    formik.resetForm();
+    stopEditing();
+  }
+
+  const error = (name: 'city' | 'phone' | 'address') =>
+    editing && formik.submitCount > 0 ? message(formik.errors[name]) : null;
+
+  return (
+    <Row className="g-4">
+      <Col xl={6}>
+        <Card className="content-card accounts-card h-100">
+          <Card.Body>
+            <Card.Title as="h2" className="h5 mb-1">
+              {t('profile.identity')}
+            </Card.Title>
+            <p className="small text-body-secondary mb-3">{identity.kind}</p>
+            {identity.rows.map((row) => (
+              <Form.Group key={row.id} className="mb-2 profile-readonly">
+                <Form.Label
+                  htmlFor={`profile-${row.id}`}
+                  className="small text-body-secondary mb-0"
+                >
+                  {row.label}
+                </Form.Label>
+                <Form.Control
+                  id={`profile-${row.id}`}
+                  plaintext
+                  readOnly
+                  value={row.value || '—'}
+                  lang={row.lang}
+                  className="fw-semibold py-0"
+                />
+              </Form.Group>
+            ))}
+            <p className="small text-body-secondary mt-3 mb-0">{t('profile.identityNote')}</p>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col xl={6}>
+        <Card className="content-card accounts-card h-100">
+          <Card.Body>
+            <Form
+              ref={formRef}
+              noValidate
+              aria-labelledby="profile-contact-title"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
+              }}
+            >
+              <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+                <Card.Title as="h2" className="h5 mb-0" id="profile-contact-title">
+                  {t('profile.contact')}
+                </Card.Title>
+                {!editing && (
+                  <Button
+                    ref={editRef}
+                    variant="outline-primary"
+                    size="sm"
+                    className="text-nowrap"
+                    onClick={startEditing}
+                  >
+                    <PencilSquare aria-hidden className="me-1" />
+                    {t('profile.edit')}
+                  </Button>
+                )}
+              </div>
+              {editing ? (
+                <SelectField
+                  id="profile-city"
+                  name="city"
+                  label={t('fields.city')}
+                  value={formik.values.city}
+                  onValue={(value) => void formik.setFieldValue('city', value)}
+                  error={error('city')}
+                  options={cityOptions}
+                  placeholder={t('fields.cityPlaceholder')}
+                  selectRef={cityRef}
+                  required
+                />
+              ) : (
+                <TextField
+                  id="profile-city"
+                  name="city"
+                  label={t('fields.city')}
+                  value={cityName(formik.values.city)}
+                  onValue={() => undefined}
+                  error={null}
+                  readOnly
+                  plaintext
+                />
+              )}
+              <TextField
+                id="profile-phone"
+                name="phone"
+                label={t('fields.phone')}
+                type="tel"
+                inputMode="numeric"
+                maxLength={9}
+                filter={digitsOnly(9)}
+                autoComplete="tel-national"
+                value={formik.values.phone}
+                onValue={(value) => void formik.setFieldValue('phone', value)}
+                error={error('phone')}
+                hint={editing ? t('hints.phone') : undefined}
+                readOnly={!editing}
+                plaintext={!editing}
+                required
+              />
+              <TextField
+                id="profile-address"
+                name="address"
+                label={t('fields.address')}
+                autoComplete="street-address"
+                value={formik.values.address}
+                onValue={(value) => void formik.setFieldValue('address', value)}
+                error={error('address')}
+                readOnly={!editing}
+                plaintext={!editing}
+                required
+              />
+              {editing && (
+                <div className="d-flex flex-wrap gap-2">
+                  <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
+                    {formik.isSubmitting ? t('form.saving') : t('profile.save')}
+                  </Button>
+                  <Button variant="outline-primary" onClick={cancel} disabled={formik.isSubmitting}>
+                    {t('profile.cancel')}
+                  </Button>
+                </div>
+              )}
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
 }

@@ -1,14 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@/config/company';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { useAuthStatus } from '@/features/auth/useCurrentUser';
+import { LoadingState } from '@/shared/components/ListState';
+import { CustomerHome } from './CustomerHome';
+import { VisitorHome } from './VisitorHome';
+import '@/styles/public.css';
 
-/** Dashboard. The visitor and customer blocks arrive with their issues. */
+/**
+ * Dashboard (spec §2). Visitors see the services, tools, tariffs and news; signed-in customers
+ * see their actions, the notice and (with the parcels issue) the parcel tabs. While a stored
+ * token is being checked, neither is shown yet.
+ */
 export function HomePage() {
-  const { t } = useTranslation();
-  return (
-    <section>
-      <PageHeading>{company.productName}</PageHeading>
-      <p className="text-body-secondary">{t('placeholder.text')}</p>
-    </section>
-  );
+  const status = useAuthStatus();
+  if (status === 'authenticated') return <CustomerHome />;
+  if (status === 'unauthenticated') return <VisitorHome />;
+  return <LoadingState />;
 }

@@ -1,5 +1,48 @@
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+import Button from 'react-bootstrap/Button';
+import { XCircleFill } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/features/auth/useCurrentUser';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+import { PaymentOutcome } from './PaymentOutcome';
 
+/** /payments/failed: the card payment did not go through; try again or call the operator. */
 export function PaymentFailedPage() {
-  return <PlaceholderPage titleKey="toast.error" />;
+  const { t } = useTranslation('public');
+  const dispatch = useAppDispatch();
+  const signedIn = useAuthStatus() === 'authenticated';
+  return (
+    <PaymentOutcome
+      tone="danger"
+      icon={<XCircleFill size={64} />}
+      title={t('payment.failedTitle')}
+      actions={
+        <>
+          {signedIn && (
+            <Button variant="primary" className="px-4" onClick={() => dispatch(panelOpened('addBalance'))}>
+              {t('payment.tryAgain')}
+            </Button>
+          )}
+          <Link to={paths.home} className={`btn px-4 ${signedIn ? 'btn-outline-primary' : 'btn-primary'}`}>
+            {t('payment.toDashboard')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('payment.failedText')}</p>
+      <p className="mb-0">
+        {t('payment.contactOperator')}{' '}
+        <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="text-nowrap fw-semibold">
+          {company.phone}
+        </a>
+        {' · '}
+        <a href={`mailto:${company.email}`} className="fw-semibold">
+          {company.email}
+        </a>
+      </p>
+    </PaymentOutcome>
+  );
 }

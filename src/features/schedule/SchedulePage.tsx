@@ -1,5 +1,215 @@
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+import { useCallback, useMemo } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { AirplaneFill, CalendarX } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useGetFlightsQuery, useLazyGetFlightsQuery, type Flight, type FlightNote } from '@/api';
+import { formatDate } from '@/shared/format';
+import { CountryFlag } from '@/shared/components/CountryFlag';
+import { EmptyState, ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { useLoadMore } from '@/shared/hooks/useLoadMore';
+import '@/styles/public.css';
 
+/** Flights per load (spec §9). */
+export const FLIGHTS_PAGE_SIZE = 10;
+
+/** Regular flights a week (spec §1). */
+const WEEKLY = [
+  { country: '1', key: 'china', count: 3 },
+  { country: '3', key: 'turkey', count: 2 },
+  { country: '2', key: 'usa', count: 2 },
+] as const;
+
+const COUNTRY_KEY = { '1': 'china', '2': 'usa', '3': 'turkey' } as const;
+
+/**
+ * Flight schedule (spec §2): the weekly flights, then the flights as a table on wide screens
+ * (xl and up, where its six columns fit without scrolling) and as cards below, 10 at a time with
+ * Show more.
+ */
 export function SchedulePage() {
-  return <PlaceholderPage titleKey="nav.schedule" />;
+  const { t } = useTranslation('public');
+  const first = useGetFlightsQuery({ skip: 0, limit: FLIGHTS_PAGE_SIZE });
+  const [fetchFlights] = useLazyGetFlightsQuery();
+  const firstPage = useMemo(
+    () => (first.data ? { items: first.data.flight, count: first.data.count } : undefined),
+    [first.data],
+  );
+  const fetchPage = useCallback(
+    (skip: number) =>
+      fetchFlights({ skip, limit: FLIGHTS_PAGE_SIZE }, true)
+        .unwrap()
+        .then((page) => ({ items: page.flight, count: page.count })),
+    [fetchFlights],
+  );
+  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(firstPage, fetchPage);
+
+  return (
+    <section className="public-page">
+      <PageHeading>{t('schedule.title')}</PageHeading>
+      <p className="lead-text">{t('schedule.lead')}</p>
+
+      <h2 className="visually-hidden">{t('schedule.weeklyTitle')}</h2>
+      <Row xs={3} className="g-2 g-sm-3 mb-4">
+        {WEEKLY.map(({ country, key, count }) => (
+          <Col key={key}>
+            <Card className="content-card weekly-card h-100">
+              <Card.Body className="d-flex flex-column flex-sm-row align-items-center gap-2 gap-sm-3 text-center text-sm-start">
+                <CountryFlag country={country} className="country-flag-lg" />
+                <dl className="mb-0">
+                  <dt className="fw-semibold">{t(`countries.${key}`)}</dt>
+                  <dd className="mb-0 text-body-secondary">{t('schedule.weekly', { count })}</dd>
+                </dl>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <Card className="content-card">
+        <Card.Body>
+          <h2 className="h5 mb-3 d-flex align-items-center gap-2">
+            <span className="icon-badge" aria-hidden>
+              <AirplaneFill />
+            </span>
+            {t('schedule.flightsTitle')}
+          </h2>
+          {first.isLoading ? (
+            <LoadingState />
+          ) : first.isError ? (
+            <ErrorState onRetry={() => void first.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState icon={<CalendarX size={32} aria-hidden />}>{t('schedule.empty')}</EmptyState>
+          ) : (
+            <>
+              <FlightTable flights={items} />
+              <FlightCards flights={items} />
+              {loadMoreFailed && <ErrorState />}
+              {hasMore && <ShowMoreButton loading={loadingMore} onClick={() => void loadMore()} />}
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}
+
+function FlightTable({ flights }: { flights: Flight[] }) {
+  const { t } = useTranslation('public');
+  return (
+    <div className="d-none d-xl-block">
+      <Table hover className="flight-table align-middle mb-0">
+        <caption className="visually-hidden">{t('schedule.flightsTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('schedule.flight')}</th>
+            <th scope="col">{t('schedule.country')}</th>
+            <th scope="col">{t('schedule.note')}</th>
+            <th scope="col">{t('schedule.departure')}</th>
+            <th scope="col">{t('schedule.estimated')}</th>
+            <th scope="col">{t('schedule.arrival')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {flights.map((flight) => (
+            <tr key={flight._id}>
+              <th scope="row" className="fw-semibold">
+                {flight.flightId}
+              </th>
+              <td>
+                <span className="d-inline-flex align-items-center gap-2">
+                  <CountryFlag country={flight.countryId} />
+                  {t(`countries.${COUNTRY_KEY[flight.countryId]}`)}
+                </span>
+              </td>
+              <td>
+                <NoteBadge note={flight.additionalText} />
+              </td>
+              <td>
+                <DateText iso={flight.startdAt} />
+              </td>
+              <td>
+                <DateText iso={flight.estimatedAt} />
+              </td>
+              <td>
+                <DateText iso={flight.endAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function FlightCards({ flights }: { flights: Flight[] }) {
+  const { t } = useTranslation('public');
+  return (
+    <ul className="flight-cards list-unstyled d-xl-none mb-0">
+      {flights.map((flight) => (
+        <li key={flight._id} className="flight-card">
+          <div className="d-flex justify-content-between align-items-center gap-2">
+            <h3 className="h6 mb-0 d-flex align-items-center gap-2 text-nowrap">
+              <CountryFlag country={flight.countryId} />
+              {t('schedule.flight')} {flight.flightId}
+            </h3>
+            <span className="small text-body-secondary">{t(`countries.${COUNTRY_KEY[flight.countryId]}`)}</span>
+          </div>
+          {flight.additionalText && (
+            <div className="mt-2">
+              <NoteBadge note={flight.additionalText} />
+            </div>
+          )}
+          <dl className="flight-card-dates mt-3 mb-0">
+            <div>
+              <dt>{t('schedule.departure')}</dt>
+              <dd>
+                <DateText iso={flight.startdAt} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('schedule.estimated')}</dt>
+              <dd>
+                <DateText iso={flight.estimatedAt} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('schedule.arrival')}</dt>
+              <dd>
+                <DateText iso={flight.endAt} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The schedule note: on time, arrived, or arrived N days early (N 1–10). */
+export function NoteBadge({ note }: { note: FlightNote | null }) {
+  const { t } = useTranslation('public');
+  if (!note) return <span className="text-body-secondary">—</span>;
+  return (
+    <Badge bg={note === 'FLIGHT_ON_TIME' ? 'primary' : 'success'} className="flight-note">
+      {t(`flightNotes.${note}`)}
+    </Badge>
+  );
+}
+
+/** YYYY-MM-DD, or dashes when the date is not known yet. */
+function DateText({ iso }: { iso: string | null }) {
+  const { t } = useTranslation('public');
+  const text = formatDate(iso);
+  if (text !== '—') return <time dateTime={iso ?? undefined}>{text}</time>;
+  return (
+    <span className="date-missing">
+      <span aria-hidden>— —</span>
+      <span className="visually-hidden">{t('schedule.noDate')}</span>
+    </span>
+  );
 }

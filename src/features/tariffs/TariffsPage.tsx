@@ -1,5 +1,133 @@
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { InfoCircleFill, Truck } from 'react-bootstrap-icons';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CountryFlag } from '@/shared/components/CountryFlag';
+import { LoadingState } from '@/shared/components/ListState';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from './courierTariffs';
+import { PriceCard } from './PriceCard';
+import { COUNTRY_KEY, formatUsd, TARIFF_COUNTRIES, TARIFF_TYPES, TYPE_KEY, useTariffs } from './useTariffs';
+import '@/styles/public.css';
 
+/**
+ * Tariffs (spec §2): USD per kg for China, the USA and Turkey grouped by tariff type, the note
+ * on parcels of 50 kg and over, the price card, and the courier tariffs of spec §9.
+ * A failed fetch is only logged; the table then shows dashes.
+ */
 export function TariffsPage() {
-  return <PlaceholderPage titleKey="nav.tariffs" />;
+  const { t } = useTranslation('public');
+  const { price, isLoading } = useTariffs();
+
+  return (
+    <section className="public-page">
+      <PageHeading>{t('tariffs.title')}</PageHeading>
+      <p className="lead-text">{t('tariffs.lead')}</p>
+
+      <Card className="content-card mb-4">
+        <Card.Body>
+          <h2 className="h5 mb-3">{t('tariffs.tableTitle')}</h2>
+          {isLoading ? (
+            <LoadingState />
+          ) : (
+            <Table className="tariff-table align-middle mb-0">
+              <caption className="visually-hidden">{t('tariffs.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tariffs.type')}</th>
+                  {TARIFF_COUNTRIES.map((country) => (
+                    <th scope="col" key={country} className="text-end">
+                      <span className="d-inline-flex align-items-center gap-2">
+                        <CountryFlag country={country} />
+                        {t(`countries.${COUNTRY_KEY[country]}`)}
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {TARIFF_TYPES.map((type) => (
+                  <tr key={type}>
+                    <th scope="row" className="fw-normal">
+                      <span className="fw-semibold d-block">{t(`tariffTypes.${TYPE_KEY[type]}`)}</span>
+                      <span className="small text-body-secondary">{t(`tariffTypes.${TYPE_KEY[type]}Hint`)}</span>
+                    </th>
+                    {TARIFF_COUNTRIES.map((country) => (
+                      <td key={country} className="text-end tariff-amount">
+                        {formatUsd(price(country, type))}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          <p className="small text-body-secondary mt-3 mb-0">{t('tariffs.perKgNote')}</p>
+        </Card.Body>
+      </Card>
+
+      <aside className="alert alert-warning d-flex gap-2 align-items-start heavy-note">
+        <InfoCircleFill aria-hidden className="flex-shrink-0 mt-1" />
+        <span>
+          <Trans
+            t={t}
+            i18nKey="tariffs.heavyNoteLong"
+            components={{ contact: <Link to={paths.contact} className="alert-link" /> }}
+          />
+        </span>
+      </aside>
+
+      <Row className="g-4">
+        <Col lg={6}>
+          <PriceCard showMoreLink={false} />
+        </Col>
+        <Col lg={6}>
+          <Card className="content-card h-100">
+            <Card.Body>
+              <h2 className="h5 d-flex align-items-center gap-2 mb-3">
+                <span className="icon-badge" aria-hidden>
+                  <Truck />
+                </span>
+                {t('courierTariffs.title')}
+              </h2>
+              <Table size="sm" className="courier-table mb-3">
+                <caption className="visually-hidden">{t('courierTariffs.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('courierTariffs.weight')}</th>
+                    <th scope="col" className="text-end">
+                      {t('courierTariffs.tbilisi')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('courierTariffs.outskirts')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {COURIER_TIERS.map((tier, index) => (
+                    <tr key={tier}>
+                      <th scope="row" className="fw-normal">
+                        {t(`courierTariffs.tiers.${tier}`)}
+                      </th>
+                      <td className="text-end">{COURIER_TARIFFS.tbilisi[index]} ₾</td>
+                      <td className="text-end">{COURIER_TARIFFS.outskirts[index]} ₾</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <ul className="small text-body-secondary ps-3 mb-0">
+                <li>{t('courierTariffs.village', { amount: COURIER_VILLAGE_SURCHARGE })}</li>
+                <li>{t('courierTariffs.time')}</li>
+                <li>{t('courierTariffs.payment')}</li>
+              </ul>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
 }

@@ -1,0 +1,344 @@
+/**
+ * Labelled form controls for the accounts forms: every input has a label, its hint and its
+ * error are linked with aria-describedby, an invalid field gets Bootstrap's red border.
+ * Fields are required unless their label says "optional" (aria-required tells assistive tech).
+ */
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+
+/** A translation key from a schema, translated; null when there is nothing to show. */
+export function useMessage() {
+  const { t } = useTranslation('accounts');
+  return (key: string | null | undefined): string | null => (key ? String(t(key as never)) : null);
+}
+
+function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+interface BaseProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** Translated error text, shown (with the red border) when not null. */
+  error: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+interface TextFieldProps extends BaseProps {
+  value: string;
+  onValue: (value: string) => void;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  /** Applied to what is typed or pasted, keeping the caret in place (e.g. Latin → Georgian). */
+  filter?: (value: string) => string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  lang?: string;
+  readOnly?: boolean;
+  plaintext?: boolean;
+  /** Rendered after the input inside an input group (e.g. a show-password button). */
+  append?: ReactNode;
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+  /** Id of a hint outside the field (one hint for a pair of fields). */
+  sharedHintId?: string;
+}
+
+/** A text input with label, hint and error. */
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  value,
+  onValue,
+  onBlur,
+  filter,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  lang,
+  readOnly,
+  plaintext,
+  append,
+  autoCapitalize,
+  spellCheck,
+  sharedHintId,
+}: TextFieldProps) {
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+
+  // After a filtered change, put the caret where the user was typing (React would move it to the end).
+  useLayoutEffect(() => {
+    const input = ownRef.current;
+    if (caret.current === null || !input) return;
+    if (input === document.activeElement) input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    if (!filter) {
+      onValue(input.value);
+      return;
+    }
+    const position = input.selectionStart ?? input.value.length;
+    const next = filter(input.value);
+    caret.current = Math.min(filter(input.value.slice(0, position)).length, next.length);
+    onValue(next);
+  }
+
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const control = (
+    <Form.Control
+      ref={ownRef}
+      id={id}
+      name={name}
+      type={type}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(errorId, hintId, sharedHintId)}
+      aria-required={required || undefined}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      lang={lang}
+      readOnly={readOnly}
+      plaintext={plaintext}
+      className={plaintext ? 'fw-semibold py-0' : undefined}
+      autoCapitalize={autoCapitalize}
+      spellCheck={spellCheck}
+    />
+  );
+  const feedback = (
+    <Form.Control.Feedback type="invalid" id={errorId ?? undefined}>
+      {error}
+    </Form.Control.Feedback>
+  );
+
+  return (
+    <Form.Group className={className ?? (plaintext ? 'mb-2' : 'mb-3')}>
+      <Form.Label htmlFor={id} className={plaintext ? 'small text-body-secondary mb-0' : undefined}>
+        {label}
+      </Form.Label>
+      {append ? (
+        <InputGroup hasValidation>
+          {control}
+          {append}
+          {feedback}
+        </InputGroup>
+      ) : (
+        <>
+          {control}
+          {feedback}
+        </>
+      )}
+      {hint && (
+        <Form.Text id={hintId ?? undefined} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}
+
+/** A password input with a show/hide button. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
+  const { t } = useTranslation('accounts');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      append={
+        <Button
+          variant="outline-secondary"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-pressed={visible}
+          aria-controls={props.id}
+        >
+          {visible ? <EyeSlash aria-hidden /> : <Eye aria-hidden />}
+        </Button>
+      }
+    />
+  );
+}
+
+interface SelectFieldProps extends BaseProps {
+  value: string;
+  onValue: (value: string) => void;
+  onBlur?: (event: React.FocusEvent<HTMLSelectElement>) => void;
+  options: { value: string; label: string }[];
+  /** Groups of options (<optgroup>), shown after `options`. */
+  groups?: { label: string; options: { value: string; label: string }[] }[];
+  placeholder: string;
+  disabled?: boolean;
+  selectRef?: Ref<HTMLSelectElement>;
+  autoComplete?: string;
+}
+
+/** A select with label, hint and error; the placeholder is an empty first option. */
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  value,
+  onValue,
+  onBlur,
+  options,
+  groups,
+  placeholder,
+  disabled,
+  selectRef,
+  autoComplete,
+}: SelectFieldProps) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <Form.Group className={className ?? 'mb-3'}>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Select
+        ref={selectRef}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onBlur}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId)}
+        aria-required={required || undefined}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid" id={errorId ?? undefined}>
+        {error}
+      </Form.Control.Feedback>
+      {hint && (
+        <Form.Text id={hintId ?? undefined} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}
+
+/** Focuses the first invalid control of a form (after a failed submit), once React has painted it. */
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 5): void {
+  if (!form) return;
+  requestAnimationFrame(() => {
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+    if (first) first.focus();
+    else if (framesLeft > 1) focusFirstInvalid(form, framesLeft - 1);
+  });
+}
+
+interface FileFieldProps extends BaseProps {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  accept: string;
+}
+
+/**
+ * A file input whose button and "no file chosen" text follow the interface language (the
+ * browser's own control speaks the browser's language).
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  file,
+  onFile,
+  accept,
+}: FileFieldProps) {
+  const { t } = useTranslation('accounts');
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <Form.Group className={className ?? 'mb-3'}>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <div className={`file-picker${error ? ' is-invalid' : ''}`}>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          className="file-picker-input"
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(`${id}-chosen`, errorId, hintId)}
+        />
+        <span className="btn btn-outline-primary btn-sm file-picker-button" aria-hidden="true">
+          {t('file.choose')}
+        </span>
+        <span id={`${id}-chosen`} className="file-picker-name">
+          {file ? file.name : t('file.none')}
+        </span>
+      </div>
+      <Form.Control.Feedback
+        type="invalid"
+        id={errorId ?? undefined}
+        className={error ? 'd-block' : undefined}
+      >
+        {error}
+      </Form.Control.Feedback>
+      {hint && (
+        <Form.Text id={hintId ?? undefined} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { CurrencyExchange } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useGetRatesQuery } from '@/api';
+import {
+  CONVERTER_CURRENCIES,
+  convertToGel,
+  MAX_AMOUNT_LENGTH,
+  mergeRates,
+  RATE_UNIT,
+  sanitizeAmount,
+  type ConverterCurrency,
+} from './calc';
+import '@/styles/public.css';
+
+/**
+ * Currency converter (spec §5): amount (letters and symbols dropped as typed), currency, and the
+ * read-only result in lari with 2 decimals. The default rates apply until the server answers.
+ */
+export function CurrencyConverterForm() {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const { data } = useGetRatesQuery();
+  const rates = useMemo(() => mergeRates(data?.rates), [data]);
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState<ConverterCurrency>('USD');
+  const result = convertToGel(amount, currency, rates);
+
+  return (
+    <Form className="calculator-form" onSubmit={(event) => event.preventDefault()} aria-label={t('converter.title')}>
+      <Row className="g-2">
+        <Col xs={7} sm={8}>
+          <Form.Group controlId={`${id}-amount`}>
+            <Form.Label>{t('converter.amount')}</Form.Label>
+            <Form.Control
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              maxLength={MAX_AMOUNT_LENGTH}
+              value={amount}
+              onChange={(event) => setAmount(sanitizeAmount(event.target.value))}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={5} sm={4}>
+          <Form.Group controlId={`${id}-currency`}>
+            <Form.Label>{t('converter.currency')}</Form.Label>
+            <Form.Select value={currency} onChange={(event) => setCurrency(event.target.value as ConverterCurrency)}>
+              {CONVERTER_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+      <Form.Group controlId={`${id}-result`} className="mt-3">
+        <Form.Label>{t('converter.result')}</Form.Label>
+        <InputGroup>
+          <Form.Control readOnly value={result} className="calculator-result" aria-live="polite" />
+          <InputGroup.Text aria-hidden>₾</InputGroup.Text>
+        </InputGroup>
+      </Form.Group>
+      <p className="small text-body-secondary mt-2 mb-0">
+        {t('converter.rate', { unit: RATE_UNIT[currency], currency, rate: rates[currency] })}
+      </p>
+    </Form>
+  );
+}
+
+/** The converter as a dashboard card. */
+export function CurrencyConverterCard() {
+  const { t } = useTranslation('public');
+  return (
+    <Card className="content-card calculator-card">
+      <Card.Body>
+        <Card.Title as="h2" className="h5 d-flex align-items-center gap-2 mb-3">
+          <span className="icon-badge" aria-hidden>
+            <CurrencyExchange />
+          </span>
+          {t('converter.title')}
+        </Card.Title>
+        <CurrencyConverterForm />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { Box } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
+import '@/styles/public.css';
+
+const SIDES = ['length', 'width', 'height'] as const;
+type Side = (typeof SIDES)[number];
+
+/**
+ * Volume-weight calculator (spec §5): three sides in cm, digits only; the weight
+ * L × W × H / 6000 to 3 significant digits appears once all three are filled.
+ */
+export function VolumeWeightForm() {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const [sides, setSides] = useState<Record<Side, string>>({ length: '', width: '', height: '' });
+  const result = volumeWeight(sides.length, sides.width, sides.height);
+
+  return (
+    <Form className="calculator-form" onSubmit={(event) => event.preventDefault()} aria-label={t('volume.title')}>
+      <Row className="g-2">
+        {SIDES.map((side) => (
+          <Col xs={4} key={side}>
+            <Form.Group controlId={`${id}-${side}`}>
+              <Form.Label>{t(`volume.${side}`)}</Form.Label>
+              <Form.Control
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="0"
+                maxLength={MAX_SIDE_DIGITS}
+                value={sides[side]}
+                onChange={(event) => {
+                  const value = sanitizeDigits(event.target.value);
+                  setSides((previous) => ({ ...previous, [side]: value }));
+                }}
+              />
+            </Form.Group>
+          </Col>
+        ))}
+      </Row>
+      <Form.Group controlId={`${id}-result`} className="mt-3">
+        <Form.Label>{t('volume.result')}</Form.Label>
+        <InputGroup>
+          <Form.Control
+            readOnly
+            value={result}
+            placeholder="—"
+            className="calculator-result"
+            aria-live="polite"
+          />
+          <InputGroup.Text>{t('volume.kg')}</InputGroup.Text>
+        </InputGroup>
+      </Form.Group>
+      <p className="small text-body-secondary mt-2 mb-0">{t('volume.formula', { divisor: VOLUME_DIVISOR })}</p>
+    </Form>
+  );
+}
+
+/** The calculator as a dashboard card. */
+export function VolumeWeightCard() {
+  const { t } = useTranslation('public');
+  return (
+    <Card className="content-card calculator-card">
+      <Card.Body>
+        <Card.Title as="h2" className="h5 d-flex align-items-center gap-2 mb-3">
+          <span className="icon-badge" aria-hidden>
+            <Box />
+          </span>
+          {t('volume.title')}
+        </Card.Title>
+        <VolumeWeightForm />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import { AirplaneFill, ArrowRight, InfoCircle } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TariffCountry } from '@/api';
+import { paths } from '@/config/paths';
+import { CountryFlag } from '@/shared/components/CountryFlag';
+import { COUNTRY_KEY, formatUsd, TARIFF_COUNTRIES, TYPE_KEY, useTariffs } from './useTariffs';
+import '@/styles/public.css';
+
+/** Regular flights a week by country (spec §1). */
+const WEEKLY_FLIGHTS = { 1: 3, 2: 2, 3: 2 } as const;
+
+/**
+ * The price card (spec §2): a country selector (China 1, USA 2, Turkey 3), the per-kg price for
+ * each customer type, the 50 kg note and a More link to the tariffs page.
+ */
+export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const [country, setCountry] = useState<TariffCountry>(1);
+  const { price, isLoading } = useTariffs();
+
+  return (
+    <Card className="content-card price-card h-100">
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h2" className="h5 mb-3">
+          {t('priceCard.title')}
+        </Card.Title>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6 mb-2">{t('priceCard.country')}</legend>
+          <div className="country-picker">
+            {TARIFF_COUNTRIES.map((code) => (
+              <ToggleButton
+                key={code}
+                id={`${id}-country-${code}`}
+                type="radio"
+                name={`${id}-country`}
+                value={code}
+                variant="outline-primary"
+                checked={country === code}
+                onChange={() => setCountry(code)}
+                className="d-flex align-items-center justify-content-center gap-2"
+              >
+                <CountryFlag country={code} />
+                {t(`countries.${COUNTRY_KEY[code]}`)}
+              </ToggleButton>
+            ))}
+          </div>
+        </fieldset>
+        <div className="price-hero" aria-live="polite">
+          {isLoading ? (
+            <Placeholder as="span" animation="glow" aria-hidden>
+              <Placeholder xs={6} size="lg" />
+            </Placeholder>
+          ) : (
+            <>
+              <span className="price-hero-amount">{formatUsd(price(country, 1))}</span>
+              <span className="price-hero-unit">{t('priceCard.perKg')}</span>
+            </>
+          )}
+          <span className="visually-hidden">{isLoading ? t('priceCard.loading') : ''}</span>
+          <p className="small text-body-secondary mb-0">{t(`tariffTypes.${TYPE_KEY[1]}`)}</p>
+        </div>
+        <dl className="price-list mt-3 mb-3">
+          {([2, 3] as const).map((type) => (
+            <div key={type}>
+              <dt>{t(`tariffTypes.${TYPE_KEY[type]}`)}</dt>
+              <dd>{isLoading ? '…' : `${formatUsd(price(country, type))} ${t('priceCard.perKgShort')}`}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="small d-flex gap-2 text-body-secondary mb-2">
+          <AirplaneFill aria-hidden className="flex-shrink-0 mt-1" />
+          <span>{t('schedule.weekly', { count: WEEKLY_FLIGHTS[country] })}</span>
+        </p>
+        {showMoreLink && (
+          // On the tariffs page the note stands out above the card instead.
+          <p className="small d-flex gap-2 text-body-secondary">
+            <InfoCircle aria-hidden className="flex-shrink-0 mt-1" />
+            <span>{t('tariffs.heavyNote')}</span>
+          </p>
+        )}
+        {showMoreLink && (
+          <Link to={paths.tariffs} className="btn btn-outline-primary mt-auto align-self-start d-inline-flex align-items-center gap-2">
+            {t('priceCard.more')}
+            <ArrowRight aria-hidden />
+          </Link>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

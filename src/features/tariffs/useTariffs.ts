@@ -1,0 +1,40 @@
+import { useEffect, useMemo } from 'react';
+import { useGetTariffsQuery, type TariffCountry, type TariffType } from '@/api';
+
+export const TARIFF_COUNTRIES: readonly TariffCountry[] = [1, 2, 3];
+export const TARIFF_TYPES: readonly TariffType[] = [1, 2, 3];
+
+/** Translation key of each country code (1 China, 2 USA, 3 Turkey). */
+export const COUNTRY_KEY = { 1: 'china', 2: 'usa', 3: 'turkey' } as const;
+/** Translation key of each tariff type (1 individual, 2 organisation, 3 personal parcels). */
+export const TYPE_KEY = { 1: 'individual', 2: 'organisation', 3: 'personal' } as const;
+
+/**
+ * The tariffs (USD per kg) with a lookup by country and type. A failed fetch is only logged
+ * (spec §8): callers show a dash where a price is missing.
+ */
+export function useTariffs() {
+  const query = useGetTariffsQuery();
+  const { isError, error } = query;
+
+  useEffect(() => {
+    if (isError) console.error('Tariffs could not be loaded', error);
+  }, [isError, error]);
+
+  const price = useMemo(() => {
+    const table = new Map<string, number>();
+    for (const tariff of query.data?.tariffs ?? []) table.set(`${tariff.country}:${tariff.type}`, tariff.amount);
+    return (country: TariffCountry, type: TariffType) => table.get(`${country}:${type}`);
+  }, [query.data]);
+
+  return { price, isLoading: query.isLoading, isError, hasData: (query.data?.tariffs.length ?? 0) > 0 };
+}
+
+/**
+ * "$8.50": USD per kg the way Georgian price lists write it, the same in every language (and in
+ * every browser: some builds have no Georgian locale data for Intl).
+ */
+export function formatUsd(amount: number | undefined): string {
+  if (amount === undefined || !Number.isFinite(amount)) return '—';
+  return `$${(Math.round(amount * 100) / 100).toFixed(2)}`;
+}

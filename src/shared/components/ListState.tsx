@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+
+/** A list is loading: spinner and text, announced politely. */
+export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`list-state list-state-loading ${className}`} role="status">
+      <Spinner animation="border" size="sm" aria-hidden />
+      <span>{label ?? t('state.loading')}</span>
+    </div>
+  );
+}
+
+/** A list came back empty. */
+export function EmptyState({ children, icon }: { children?: ReactNode; icon?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-state list-state-empty">
+      {icon}
+      <p className="mb-0">{children ?? t('state.empty')}</p>
+    </div>
+  );
+}
+
+/** A list failed to load: "contact the operator", with an optional retry. */
+export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="danger" className="list-state-error d-flex flex-wrap align-items-center gap-2 justify-content-between">
+      <span>{children ?? t('state.error')}</span>
+      {onRetry && (
+        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/** "Show more" under a list while fewer items are loaded than the total. */
+export function ShowMoreButton({
+  loading,
+  onClick,
+  label,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center mt-4">
+      <Button variant="outline-primary" className="px-4" onClick={onClick} disabled={loading} aria-busy={loading}>
+        {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />}
+        {loading ? t('state.loading') : (label ?? t('actions.loadMore'))}
+      </Button>
+    </div>
+  );
+}

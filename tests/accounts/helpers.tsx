@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import type { renderApp } from '../render';
+
+// jsdom has no matchMedia; react-bootstrap's Offcanvas (the side panels) asks it for breakpoints.
+// tests/setup.ts does not provide it (yet), so the accounts tests do, when it is missing.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export type User = ReturnType<typeof renderApp>['user'];
+
+/** Georgian texts the tests look for (the default language). */
+export const KA = {
+  signUpButton: 'რეგისტრაცია',
+  signUpPanel: 'რეგისტრაცია',
+  forgotButton: 'დაგავიწყდათ პაროლი?',
+  forgotPanel: 'პაროლის აღდგენა',
+  individual: 'ფიზიკური პირი',
+  organisation: 'იურიდიული პირი',
+  indEntrepreneur: 'ინდივიდუალური მეწარმე',
+  foreignCitizen: 'უცხო ქვეყნის მოქალაქე ვარ',
+  email: 'ელ. ფოსტა',
+  password: 'პაროლი',
+  confirmPassword: 'გაიმეორეთ პაროლი',
+  nameKa: 'სახელი ქართულად',
+  lastNameKa: 'გვარი ქართულად',
+  nameEn: 'სახელი ლათინურად',
+  lastNameEn: 'გვარი ლათინურად',
+  personId: 'პირადი ნომერი',
+  passport: 'პასპორტის ნომერი',
+  orgName: 'ორგანიზაციის დასახელება ქართულად',
+  orgNameEn: 'ორგანიზაციის დასახელება ინგლისურად',
+  orgId: 'საიდენტიფიკაციო კოდი',
+  phone: 'მობილურის ნომერი',
+  city: 'ქალაქი',
+  address: 'მისამართი',
+  branch: 'ფილიალი',
+  extract: 'ამონაწერი მეწარმეთა რეესტრიდან',
+  terms: 'ვეთანხმები წესებსა და პირობებს',
+  readTerms: 'წესებისა და პირობების გაცნობა',
+  submit: 'დარეგისტრირება',
+  fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა ველი',
+  signInIdentifier: 'AX კოდი ან ელ. ფოსტა',
+  signInSubmit: 'შესვლა',
+  remember: 'დამიმახსოვრე',
+} as const;
+
+/** Messages of the rules (ka). */
+export const MSG = {
+  required: 'შეავსეთ ეს ველი',
+  email: 'შეიყვანეთ ელ. ფოსტა, მაგალითად name@example.com',
+  mismatch: 'პაროლი არ ემთხვევა',
+  phoneRequired: 'შეიყვანეთ ტელეფონის ნომერი',
+  phoneLength: 'შეიყვანეთ ტელეფონის ნომრის 9-ვე ციფრი',
+  personIdRequired: 'შეიყვანეთ პირადი ნომერი',
+  personIdLength: 'შეიყვანეთ პირადი ნომრის 11-ვე ციფრი',
+  passportRequired: 'შეიყვანეთ პასპორტის ნომერი',
+  orgIdRequired: 'შეიყვანეთ საიდენტიფიკაციო კოდი',
+  orgIdLength: 'შეიყვანეთ საიდენტიფიკაციო კოდის 9-ვე ციფრი',
+  city: 'აირჩიეთ ქალაქი',
+  address: 'შეიყვანეთ მისამართი',
+  branch: 'აირჩიეთ ფილიალი',
+  terms: 'რეგისტრაციისთვის დაეთანხმეთ წესებსა და პირობებს',
+  fileRequired: 'ატვირთეთ ფაილი',
+  fileType: 'ფაილის ფორმატი არასწორია: მხოლოდ JPG, PNG ან PDF',
+  fileSize: 'ფაილის ზომა არ უნდა აღემატებოდეს 3 MB-ს',
+  emailTaken: 'ეს ელ. ფოსტა უკვე რეგისტრირებულია',
+  idTaken: 'ეს პირადი ნომერი უკვე რეგისტრირებულია',
+} as const;
+
+/** Records the requests sent to paths containing `part`. */
+export function recordRequests(part: string) {
+  const seen: { url: string; contentType: string }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(part))
+      seen.push({ url: request.url, contentType: request.headers.get('content-type') ?? '' });
+  });
+  return seen;
+}
+
+export async function openSignUp(user: User) {
+  await user.click(screen.getByRole('button', { name: KA.signUpButton }));
+  return screen.findByRole('dialog', { name: KA.signUpPanel });
+}
+
+/** The error message linked to a field with aria-describedby. */
+export function errorOf(field: HTMLElement): string | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.classList.contains('invalid-feedback'));
+  return error?.textContent ?? null;
+}
+
+export interface Person {
+  email: string;
+  password?: string;
+  nameKa?: string;
+  lastNameKa?: string;
+  nameEn: string;
+  lastNameEn: string;
+  personId?: string;
+  passport?: string;
+  orgName?: string;
+  orgNameEn?: string;
+  orgId?: string;
+  phone: string;
+  city: string;
+  address: string;
+  branch: string;
+}
+
+/** Fills the sign-up panel for the kind of customer already chosen. */
+export async function fillSignUp(user: User, dialog: HTMLElement, person: Person) {
+  const panel = within(dialog);
+  const type = async (label: string, value: string | undefined) => {
+    if (value === undefined) return;
+    const input = panel.getByLabelText(label);
+    await user.clear(input);
+    // Pasting is one change per field (fast); typing key by key is tested on its own.
+    await user.click(input);
+    await user.paste(value);
+  };
+  await type(KA.email, person.email);
+  await type(KA.password, person.password ?? 'Secret123');
+  await type(KA.confirmPassword, person.password ?? 'Secret123');
+  await type(KA.orgName, person.orgName);
+  await type(KA.orgNameEn, person.orgNameEn);
+  await type(KA.orgId, person.orgId);
+  await type(KA.nameKa, person.nameKa);
+  await type(KA.lastNameKa, person.lastNameKa);
+  await type(KA.nameEn, person.nameEn);
+  await type(KA.lastNameEn, person.lastNameEn);
+  await type(KA.personId, person.personId);
+  await type(KA.passport, person.passport);
+  await type(KA.phone, person.phone);
+  await user.selectOptions(panel.getByLabelText(KA.city), person.city);
+  await type(KA.address, person.address);
+  await user.selectOptions(panel.getByLabelText(KA.branch), person.branch);
+  await user.click(panel.getByLabelText(KA.terms));
+}
+
+/** Signs in through the sidebar form. */
+export async function signIn(user: User, id: string, password = 'demo1234') {
+  await user.type(screen.getByLabelText(KA.signInIdentifier), id);
+  await user.type(screen.getByLabelText(KA.password), password);
+  const remember = screen.getByLabelText(KA.remember);
+  if (!(remember as HTMLInputElement).checked) await user.click(remember);
+  await user.click(screen.getByRole('button', { name: KA.signInSubmit }));
+}
+
+/** A small valid PNG (1×1). */
+export function pngFile(name = 'extract.png'): File {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../render';
+import { errorOf, KA, MSG, recordRequests, signIn } from './helpers';
+
+const FORGOT = {
+  submit: 'ახალი პაროლის გამოგზავნა',
+  sent: 'ახალი პაროლი გამოგზავნილია თქვენს ელ. ფოსტაზე',
+  notFound: 'ელ. ფოსტა ვერ მოიძებნა',
+};
+
+const CHANGE = {
+  heading: 'პაროლის შეცვლა',
+  old: 'ძველი პაროლი',
+  new: 'ახალი პაროლი',
+  confirm: 'გაიმეორეთ ახალი პაროლი',
+  submit: 'პაროლის შეცვლა',
+  changed: 'პაროლი შეიცვალა',
+  oldIncorrect: 'ძველი პაროლი არასწორია',
+};
+
+async function openForgot(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: KA.forgotButton }));
+  return within(await screen.findByRole('dialog', { name: KA.forgotPanel }));
+}
+
+describe('forgot password panel', () => {
+  it('requires an email and a well-formed one, sending nothing until then', async () => {
+    const requests = recordRequests('/forgetPassword');
+    const { user } = renderApp();
+    const panel = await openForgot(user);
+    const email = panel.getByLabelText(KA.email);
+    await user.click(panel.getByRole('button', { name: FORGOT.submit }));
+    await waitFor(() => expect(errorOf(email)).toBe(MSG.email));
+    expect(email).toHaveClass('is-invalid');
+    await user.type(email, 'individual@demo');
+    await user.click(panel.getByRole('button', { name: FORGOT.submit }));
+    await waitFor(() => expect(errorOf(email)).toBe(MSG.email));
+    expect(requests).toEqual([]);
+  });
+
+  it('says the email was not found', async () => {
+    const { user } = renderApp();
+    const panel = await openForgot(user);
+    await user.type(panel.getByLabelText(KA.email), 'nobody@mail.ge');
+    await user.click(panel.getByRole('button', { name: FORGOT.submit }));
+    expect(
+      await screen.findByText(FORGOT.notFound, { selector: '.toast-body' }),
+    ).toBeInTheDocument();
+    expect(errorOf(panel.getByLabelText(KA.email))).toBe(FORGOT.notFound);
+  });
+
+  it('sends a new password to a known email', async () => {
+    const { user } = renderApp();
+    const panel = await openForgot(user);
+    await user.type(panel.getByLabelText(KA.email), 'Individual@demo.ge');
+    await user.click(panel.getByRole('button', { name: FORGOT.submit }));
+    expect(await screen.findByText(FORGOT.sent)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: KA.forgotPanel })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('/change-password', () => {
+  async function openPage() {
+    const app = renderApp();
+    await signIn(app.user, 'AX10001');
+    await screen.findByText('AX10001', { selector: '.greeting-card dd' });
+    await app.router.navigate('/change-password');
+    await screen.findByRole('heading', { level: 1, name: CHANGE.heading });
+    return app;
+  }
+
+  it('requires all three fields and marks them red', async () => {
+    const requests = recordRequests('/changePassword');
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    for (const label of [CHANGE.old, CHANGE.new, CHANGE.confirm]) {
+      const input = screen.getByLabelText(label);
+      await waitFor(() => expect(input).toHaveClass('is-invalid'));
+      expect(errorOf(input)).toBe(MSG.required);
+    }
+    expect(screen.getByLabelText(CHANGE.old)).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('requires the new password and its confirmation to match', async () => {
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText(CHANGE.old), 'demo1234');
+    await user.type(screen.getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(screen.getByLabelText(CHANGE.confirm), 'Newpass2');
+    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText(CHANGE.confirm))).toBe(MSG.mismatch));
+    expect(screen.getByLabelText(CHANGE.confirm)).toHaveClass('is-invalid');
+    expect(screen.getByLabelText(CHANGE.old)).not.toHaveClass('is-invalid');
+  });
+
+  it('says the old password is incorrect', async () => {
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText(CHANGE.old), 'wrong-one');
+    await user.type(screen.getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(screen.getByLabelText(CHANGE.confirm), 'Newpass1');
+    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    expect(
+      await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
+    expect(errorOf(screen.getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
+  });
+
+  it('changes the password, clears the form, and the new password works at the next sign-in', async () => {
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText(CHANGE.old), 'demo1234');
+    await user.type(screen.getByLabelText(CHANGE.new), 'Mtatsminda2026');
+    await user.type(screen.getByLabelText(CHANGE.confirm), 'Mtatsminda2026');
+    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    expect(await screen.findByText(CHANGE.changed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(CHANGE.old)).toHaveValue(''));
+    expect(screen.getByLabelText(CHANGE.new)).toHaveValue('');
+    expect(screen.getByLabelText(CHANGE.confirm)).toHaveValue('');
+
+    // Sign out, then the old password fails and the new one works.
+    await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
+    await user.click(screen.getByRole('button', { name: 'გასვლა' }));
+    await screen.findByRole('form', { name: 'ავტორიზაცია' });
+    await signIn(user, 'AX10001', 'demo1234');
+    expect(await screen.findByText('პაროლი ან ანგარიშის კოდი არასწორია')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(KA.signInIdentifier));
+    await user.clear(screen.getByLabelText(KA.password));
+    await signIn(user, 'AX10001', 'Mtatsminda2026');
+    expect(
+      await screen.findByText('AX10001', { selector: '.greeting-card dd' }),
+    ).toBeInTheDocument();
+  });
+});

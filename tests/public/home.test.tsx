@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../render';
+import { makeNews, quietPopup, serveNews } from './helpers';
+
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
+  await user.type(screen.getByLabelText('პაროლი'), 'demo1234{Enter}');
+  await screen.findByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' });
+}
+
+describe('dashboard for visitors', () => {
+  beforeEach(() => quietPopup());
+
+  it('shows the services, news, converter, volume calculator, price card and the sign-in area', async () => {
+    serveNews(makeNews(6));
+    renderApp({ route: '/home' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const services = screen.getByRole('region', { name: 'ჩვენი სერვისები' });
+    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'მისამართები საზღვარგარეთ',
+      'უფასო საბაჟო დეკლარირება',
+      'საკურიერო მიტანა',
+    ]);
+    expect(within(services).getByRole('link', { name: 'ყველა სერვისი' })).toHaveAttribute('href', '/services');
+
+    const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
+    await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
+
+    expect(screen.getByRole('form', { name: 'ვალუტის კონვერტორი' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'მოცულობითი წონის კალკულატორი' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ფასი 1 კილოგრამზე' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ტარიფები დაწვრილებით' })).toHaveAttribute('href', '/tarrifs');
+    expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
+    // Customer-only actions are not offered to visitors.
+    expect(screen.queryByRole('button', { name: 'ამანათის დამატება' })).not.toBeInTheDocument();
+  });
+
+  it('opens the sign-up panel from the hero', async () => {
+    const { user, store } = renderApp({ route: '/home' });
+    await user.click(screen.getByRole('button', { name: 'უფასო რეგისტრაცია' }));
+    expect(store.getState().panels.open).toBe('signUp');
+  });
+
+  it('switches language', async () => {
+    const { user } = renderApp({ route: '/home' });
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Parcels from China, the USA and Turkey to Georgia' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Currency converter' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount in lari (GEL)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Длина, см')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard for customers', () => {
+  beforeEach(() => quietPopup());
+
+  it('offers add parcel and delivery service as panels', async () => {
+    const { user, store } = renderApp({ route: '/home' });
+    await signIn(user);
+    expect(screen.queryByRole('form', { name: 'ვალუტის კონვერტორი' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ამანათის დამატება' }));
+    expect(store.getState().panels.open).toBe('addParcel');
+    await user.click(screen.getByRole('button', { name: 'მიტანის სერვისი' }));
+    expect(store.getState().panels.open).toBe('courier');
+  });
+
+  it('opens the currency converter and the volume-weight calculator as modals', async () => {
+    const { user } = renderApp({ route: '/home' });
+    await signIn(user);
+
+    await user.click(screen.getByRole('button', { name: 'ვალუტის კონვერტორი' }));
+    const converter = await screen.findByRole('dialog', { name: 'ვალუტის კონვერტორი' });
+    await user.type(within(converter).getByLabelText('თანხა'), '10');
+    expect(within(converter).getByLabelText('თანხა ლარში (GEL)')).toHaveValue('27.00');
+    await user.click(within(converter).getByRole('button', { name: 'დახურვა' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'მოცულობითი წონა' }));
+    const volume = await screen.findByRole('dialog', { name: 'მოცულობითი წონის კალკულატორი' });
+    await user.type(within(volume).getByLabelText('სიგრძე, სმ'), '100');
+    await user.type(within(volume).getByLabelText('სიგანე, სმ'), '100');
+    await user.type(within(volume).getByLabelText('სიმაღლე, სმ'), '100');
+    expect(within(volume).getByLabelText('მოცულობითი წონა')).toHaveValue('167');
+  });
+
+  it('shows the red notice about declaring parcels and the 300 GEL invoice rule', async () => {
+    const { user } = renderApp({ route: '/home' });
+    await signIn(user);
+    const notice = screen.getByRole('heading', { name: 'მოახდინეთ ამანათების დეკლარირება ჩამოსვლამდე' }).closest('.alert');
+    expect(notice).toHaveClass('alert-danger');
+    expect(notice).toHaveTextContent('300 ლარის ან მეტი ღირებულების საქონელს სჭირდება მაღაზიის ინვოისი');
+  });
+});

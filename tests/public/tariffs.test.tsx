@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import type { Tariff } from '@/api';
+import { renderApp } from '../render';
+import { failing, KA, pending, quietPopup } from './helpers';
+
+const TARIFFS: Tariff[] = [
+  { country: 1, type: 1, amount: 8 },
+  { country: 1, type: 2, amount: 7.5 },
+  { country: 1, type: 3, amount: 9.25 },
+  { country: 2, type: 1, amount: 9.1 },
+  { country: 2, type: 2, amount: 8.6 },
+  { country: 2, type: 3, amount: 10 },
+  { country: 3, type: 1, amount: 4.5 },
+  { country: 3, type: 2, amount: 4.2 },
+  { country: 3, type: 3, amount: 4 },
+];
+
+function serveTariffs(tariffs: Tariff[] = TARIFFS) {
+  server.use(http.get('*/api/tariffs/gets', () => HttpResponse.json({ success: true, tariffs })));
+}
+
+/** Text with Intl's no-break spaces made plain. */
+const text = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** The row of a tariff type in the table, as cell texts. */
+function row(table: HTMLElement, typeName: string) {
+  const header = within(table).getByRole('rowheader', { name: new RegExp(`^${typeName}`) });
+  return within(header.closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => text(cell));
+}
+
+describe('tariffs page', () => {
+  beforeEach(() => quietPopup());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists USD per kg for China, USA and Turkey grouped by tariff type, with the 50 kg note', async () => {
+    serveTariffs();
+    renderApp({ route: '/tarrifs' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['ტარიფი', 'ჩინეთი', 'აშშ', 'თურქეთი']);
+    expect(row(table, 'ფიზიკური პირები')).toEqual(['$8.00', '$9.10', '$4.50']);
+    expect(row(table, 'იურიდიული პირები \\(შპს\\)')).toEqual(['$7.50', '$8.60', '$4.20']);
+    expect(row(table, 'პირადი ამანათები')).toEqual(['$9.25', '$10.00', '$4.00']);
+    expect(screen.getAllByText(/50 კგ და მეტი წონის ამანათებზე ფასი ინდივიდუალურად განისაზღვრება/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'დაგვიკავშირდით' })).toHaveAttribute('href', '/contact');
+    // Courier tariffs of spec §9
+    const courier = screen.getByRole('table', { name: /საკურიერო მიტანის ფასი/ });
+    expect(within(courier).getAllByRole('row')).toHaveLength(5);
+    expect(within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr')).toHaveTextContent('5 ₾8 ₾');
+  });
+
+  it('reads the seeded tariffs from the mock backend', async () => {
+    renderApp({ route: '/tarrifs' });
+    const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    expect(within(table).getAllByRole('cell').every((cell) => /^\$\d+\.\d{2}$/.test(text(cell)))).toBe(true);
+  });
+
+  it('switches the price card between China, USA and Turkey', async () => {
+    serveTariffs();
+    const { user } = renderApp({ route: '/tarrifs' });
+    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest('.card') as HTMLElement;
+    const china = within(card).getByRole('radio', { name: 'ჩინეთი' });
+    expect(china).toBeChecked();
+    await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
+    expect(within(card).getByText('$7.50 / კგ')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('radio', { name: 'აშშ' }));
+    expect(within(card).getByRole('radio', { name: 'აშშ' })).toBeChecked();
+    expect(within(card).getByText('$9.10')).toBeInTheDocument();
+    expect(within(card).getByText('$10.00 / კგ')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('radio', { name: 'თურქეთი' }));
+    expect(within(card).getByText('$4.50')).toBeInTheDocument();
+    expect(within(card).getByText('$4.20 / კგ')).toBeInTheDocument();
+    // No "more" link on the tariffs page itself.
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the price card with a More link on the dashboard', async () => {
+    serveTariffs();
+    const { user, router } = renderApp({ route: '/home' });
+    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest('.card') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
+    await user.click(within(card).getByRole('link', { name: 'ტარიფები დაწვრილებით' }));
+    expect(router.state.location.pathname).toBe('/tarrifs');
+  });
+
+  it('only logs a failed fetch: no error message, dashes instead of prices', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    failing('*/api/tariffs/gets');
+    renderApp({ route: '/tarrifs' });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Tariffs could not be loaded', expect.anything()));
+    const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(Array(9).fill('—'));
+    expect(screen.queryByText(KA.error)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows dashes when the server has no tariffs', async () => {
+    serveTariffs([]);
+    renderApp({ route: '/tarrifs' });
+    const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(Array(9).fill('—'));
+  });
+
+  it('shows a loading state while the tariffs load', async () => {
+    pending('*/api/tariffs/gets');
+    renderApp({ route: '/tarrifs' });
+    expect(await screen.findByText(KA.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /ფასი კილოგრამზე/ })).not.toBeInTheDocument();
+  });
+
+  it('is translated: Russian and English', async () => {
+    serveTariffs();
+    const { user } = renderApp({ route: '/tarrifs' });
+    await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Тарифы' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Китай' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const table = screen.getByRole('table', { name: /Price per kilogram/ });
+    expect(row(table, 'Individuals')).toEqual(['$8.00', '$9.10', '$4.50']);
+  });
+});
