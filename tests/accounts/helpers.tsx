@@ -2,22 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import type { renderApp } from '../render';
 
-// jsdom has no matchMedia; react-bootstrap's Offcanvas (the side panels) asks it for breakpoints.
-// tests/setup.ts does not provide it (yet), so the accounts tests do, when it is missing.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export type User = ReturnType<typeof renderApp>['user'];
 
 /** Georgian texts the tests look for (the default language). */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { i18n } from '@/i18n';
 import { renderApp } from '../render';
 import {
   errorOf,
@@ -226,13 +227,22 @@ describe('sign-up panel', () => {
     const panel = within(await openSignUp(user));
     await user.click(panel.getByRole('button', { name: KA.readTerms }));
     const modal = await screen.findByRole('dialog', { name: 'წესები და პირობები' });
-    expect(await within(modal).findByText('წესები.')).toBeInTheDocument();
+    await waitFor(() => expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[\u10D0-\u10F0]{3}/));
     await user.click(within(modal).getAllByRole('button', { name: 'დახურვა' })[0]!);
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'წესები და პირობები' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'წესები და პირობები' })).not.toBeInTheDocument());
     // Nothing typed is lost while reading.
     expect(screen.getByRole('dialog', { name: KA.signUpPanel })).toBeInTheDocument();
+  });
+
+  it('opens the terms in English when the interface is in English', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Sign up' }));
+    await user.click(panel.getByRole('button', { name: 'Read the terms and conditions' }));
+    const modal = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    await waitFor(() => expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[A-Za-z]{3}/));
+    expect(modal.querySelector('.terms-body')?.textContent).not.toMatch(/[\u10D0-\u10F0]/);
   });
 
   it('keeps what was typed when a check fails', async () => {
