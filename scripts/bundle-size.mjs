@@ -18,9 +18,12 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** index.html + the entry's static imports (modulepreload/link/script) = the first load. */
 function firstLoad(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   const files = [...new Set(assets)];
-  const total = gz(join(outDir, 'index.html')) + files.reduce((sum, f) => sum + gz(join(outDir, f)), 0);
+  const total =
+    gz(join(outDir, 'index.html')) + files.reduce((sum, f) => sum + gz(join(outDir, f)), 0);
   return { files, total };
 }
 
@@ -35,9 +38,16 @@ build('dist-size/mock-off', 'off');
 const on = firstLoad('dist-size/mock-on');
 const off = firstLoad('dist-size/mock-off');
 // In demo mode the boot also fetches the mock layer (after the shell has painted) and the worker.
-const mockChunk = chunks('dist-size/mock-on', /^browser-.*\.js$/) + gz('dist-size/mock-on/mockServiceWorker.js');
+const mockChunk =
+  chunks('dist-size/mock-on', /^browser-.*\.js$/) + gz('dist-size/mock-on/mockServiceWorker.js');
 const offHasMocks = chunks('dist-size/mock-off', /^browser-.*\.js$/);
 
-console.log(`app first load (html + entry js + css): ${kb(on.total)} gzip with mocking on, ${kb(off.total)} with it off`);
-console.log(`+ mock layer fetched at boot in demo mode: ${kb(mockChunk)} gzip (total ${kb(on.total + mockChunk)})`);
-console.log(`mock chunks emitted with mocking off: ${offHasMocks === 0 ? 'none' : kb(offHasMocks)}`);
+console.log(
+  `app first load (html + entry js + css): ${kb(on.total)} gzip with mocking on, ${kb(off.total)} with it off`,
+);
+console.log(
+  `+ mock layer fetched at boot in demo mode: ${kb(mockChunk)} gzip (total ${kb(on.total + mockChunk)})`,
+);
+console.log(
+  `mock chunks emitted with mocking off: ${offHasMocks === 0 ? 'none' : kb(offHasMocks)}`,
+);

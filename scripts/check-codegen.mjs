@@ -23,7 +23,9 @@ for (const f of Object.keys(after)) if (!(f in before)) rmSync(join(dir, f));
 for (const [f, text] of Object.entries(before)) writeFileSync(join(dir, f), text);
 
 if (stale.length) {
-  console.error(`Generated API is stale (${stale.join(', ')}). Run \`npm run codegen\` and commit.`);
+  console.error(
+    `Generated API is stale (${stale.join(', ')}). Run \`npm run codegen\` and commit.`,
+  );
   process.exit(1);
 }
 console.log(`codegen: ${Object.keys(after).length} generated files are up to date`);

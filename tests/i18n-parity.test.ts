@@ -34,12 +34,15 @@ describe('translations', () => {
         const expected = flatten(reference[ns]!);
         const actual = flatten(bundle[ns] ?? {});
         expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-        for (const [key, vars] of expected) expect(`${key}: ${actual.get(key)}`).toBe(`${key}: ${vars}`);
+        for (const [key, vars] of expected)
+          expect(`${key}: ${actual.get(key)}`).toBe(`${key}: ${vars}`);
       });
 
       it(`${lng}/${ns} has no empty text`, () => {
         const empty = [...flatten(bundle[ns] ?? {}).keys()].filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], bundle[ns]);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Tree)?.[part], bundle[ns]);
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty).toEqual([]);

@@ -34,7 +34,10 @@ export function renderApp({ route = '/home', preloadedState, store, ...options }
 }
 
 /** Renders one component with the providers it needs. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store, ...options }: Options = {},
+) {
   const appStore = store ?? makeStore(preloadedState);
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   const user = userEvent.setup();

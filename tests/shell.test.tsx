@@ -7,13 +7,25 @@ describe('app shell', () => {
   it('shows the layout to a visitor: navigation, sign-in form, footer and title', async () => {
     renderApp({ route: '/home' });
     const nav = screen.getByRole('navigation', { name: 'მთავარი ნავიგაცია' });
-    for (const label of ['მთავარი', 'სერვისები', 'ტარიფები', 'განრიგი', 'სიახლეები', 'კონტაქტი', 'წესები', 'აპლიკაცია']) {
+    for (const label of [
+      'მთავარი',
+      'სერვისები',
+      'ტარიფები',
+      'განრიგი',
+      'სიახლეები',
+      'კონტაქტი',
+      'წესები',
+      'აპლიკაცია',
+    ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'ტარიფები' })).toHaveAttribute('href', '/tarrifs');
     expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
     expect(screen.getByText('© 2015 Parcel Portal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'წესები და პირობები' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'წესები და პირობები' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageTitle));
     expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
@@ -24,12 +36,17 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it.each(['/no/such/page', '/pages-404'])('shows the not-found page at %s with a link back', async (route) => {
-    const { router, user } = renderApp({ route });
-    expect(screen.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
-    expect(router.state.location.pathname).toBe('/home');
-  });
+  it.each(['/no/such/page', '/pages-404'])(
+    'shows the not-found page at %s with a link back',
+    async (route) => {
+      const { router, user } = renderApp({ route });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
+      expect(router.state.location.pathname).toBe('/home');
+    },
+  );
 
   it('sends a visitor away from a customer-only page to the dashboard', async () => {
     const { router } = renderApp({ route: '/profile' });

@@ -19,7 +19,12 @@ async function greetingCardWith(axid: string) {
   return within(sidebar).findByText(axid);
 }
 
-async function signIn(user: ReturnType<typeof renderApp>['user'], id: string, password: string, remember = false) {
+async function signIn(
+  user: ReturnType<typeof renderApp>['user'],
+  id: string,
+  password: string,
+  remember = false,
+) {
   await user.type(screen.getByLabelText(KA.identifier), id);
   await user.type(screen.getByLabelText(KA.password), password);
   if (remember) await user.click(screen.getByLabelText(KA.remember));
@@ -28,8 +33,12 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], id: string, pa
 
 async function serverFigures(token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const info = await (await fetch(new URL('/api/authorization/userInformation', location.origin), { headers })).json();
-  const debt = await (await fetch(new URL('/api/product/debtSum', location.origin), { headers })).json();
+  const info = await (
+    await fetch(new URL('/api/authorization/userInformation', location.origin), { headers })
+  ).json();
+  const debt = await (
+    await fetch(new URL('/api/product/debtSum', location.origin), { headers })
+  ).json();
   return { balance: info.candidate.balance as number, debt: debt.deptSum as number };
 }
 
@@ -138,11 +147,20 @@ describe('sign-in', () => {
     await signIn(user, 'AX10001', 'demo1234');
     const bell = await screen.findByRole('button', { name: /^შეტყობინებები, წაუკითხავი: \d+$/ });
     await user.click(bell);
-    expect(await screen.findByRole('link', { name: 'ყველას ნახვა' })).toHaveAttribute('href', '/notification-all');
+    expect(await screen.findByRole('link', { name: 'ყველას ნახვა' })).toHaveAttribute(
+      'href',
+      '/notification-all',
+    );
     await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
     expect(screen.getByRole('link', { name: 'პროფილი' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'პაროლის შეცვლა' })).toHaveAttribute('href', '/change-password');
-    expect(screen.getByRole('link', { name: 'ფილიალის არჩევა' })).toHaveAttribute('href', '/add-branches');
+    expect(screen.getByRole('link', { name: 'პაროლის შეცვლა' })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
+    expect(screen.getByRole('link', { name: 'ფილიალის არჩევა' })).toHaveAttribute(
+      'href',
+      '/add-branches',
+    );
   });
 });
 
@@ -161,7 +179,9 @@ describe('stored session', () => {
     localStorage.setItem('pp.token', 'expired-or-forged-token');
     renderApp();
     expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
-    expect(await screen.findByText('სესია დასრულდა. გთხოვთ, თავიდან შეხვიდეთ.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('სესია დასრულდა. გთხოვთ, თავიდან შეხვიდეთ.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
   });
 });

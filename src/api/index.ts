@@ -119,10 +119,7 @@ export type {
   ForgetPasswordRequest,
   ChangePasswordRequest,
 } from './generated/auth';
-export {
-  branchesApi,
-  useCreateBranchMutation,
-} from './generated/branches';
+export { branchesApi, useCreateBranchMutation } from './generated/branches';
 export type {
   CreateBranchApiResponse,
   CreateBranchApiArg,
@@ -158,11 +155,7 @@ export type {
   CreateCourierOrderResponse,
   CreateCourierOrderRequest,
 } from './generated/courier';
-export {
-  flightsApi,
-  useGetFlightsQuery,
-  useLazyGetFlightsQuery,
-} from './generated/flights';
+export { flightsApi, useGetFlightsQuery, useLazyGetFlightsQuery } from './generated/flights';
 export type {
   GetFlightsApiResponse,
   GetFlightsApiArg,
@@ -170,11 +163,7 @@ export type {
   Flight,
   FlightListResponse,
 } from './generated/flights';
-export {
-  invoicesApi,
-  useGetInvoiceQuery,
-  useLazyGetInvoiceQuery,
-} from './generated/invoices';
+export { invoicesApi, useGetInvoiceQuery, useLazyGetInvoiceQuery } from './generated/invoices';
 export type {
   GetInvoiceApiResponse,
   GetInvoiceApiArg,
@@ -247,33 +236,16 @@ export type {
   NotificationResponse,
   MarkAllReadResponse,
 } from './generated/notifications';
-export {
-  officesApi,
-  useGetOfficesQuery,
-  useLazyGetOfficesQuery,
-} from './generated/offices';
+export { officesApi, useGetOfficesQuery, useLazyGetOfficesQuery } from './generated/offices';
 export type {
   GetOfficesApiResponse,
   GetOfficesApiArg,
   Office,
   OfficesResponse,
 } from './generated/offices';
-export {
-  pagesApi,
-  useGetPageQuery,
-  useLazyGetPageQuery,
-} from './generated/pages';
-export type {
-  GetPageApiResponse,
-  GetPageApiArg,
-  Page,
-  PageResponse,
-} from './generated/pages';
-export {
-  paymentsApi,
-  usePayAllMutation,
-  usePayFlightMutation,
-} from './generated/payments';
+export { pagesApi, useGetPageQuery, useLazyGetPageQuery } from './generated/pages';
+export type { GetPageApiResponse, GetPageApiArg, Page, PageResponse } from './generated/pages';
+export { paymentsApi, usePayAllMutation, usePayFlightMutation } from './generated/payments';
 export type {
   PayAllApiResponse,
   PayAllApiArg,
@@ -283,17 +255,8 @@ export type {
   PayAllRequest,
   PayFlightRequest,
 } from './generated/payments';
-export {
-  popupApi,
-  useGetPopupQuery,
-  useLazyGetPopupQuery,
-} from './generated/popup';
-export type {
-  GetPopupApiResponse,
-  GetPopupApiArg,
-  Popup,
-  PopupResponse,
-} from './generated/popup';
+export { popupApi, useGetPopupQuery, useLazyGetPopupQuery } from './generated/popup';
+export type { GetPopupApiResponse, GetPopupApiArg, Popup, PopupResponse } from './generated/popup';
 export {
   productsApi,
   useGetDebtSumQuery,
@@ -339,11 +302,7 @@ export type {
   UpdateProductRequest,
   UpdateProductWithFileForm,
 } from './generated/products';
-export {
-  ratesApi,
-  useGetRatesQuery,
-  useLazyGetRatesQuery,
-} from './generated/rates';
+export { ratesApi, useGetRatesQuery, useLazyGetRatesQuery } from './generated/rates';
 export type {
   GetRatesApiResponse,
   GetRatesApiArg,
@@ -351,11 +310,7 @@ export type {
   Rate,
   RatesResponse,
 } from './generated/rates';
-export {
-  tariffsApi,
-  useGetTariffsQuery,
-  useLazyGetTariffsQuery,
-} from './generated/tariffs';
+export { tariffsApi, useGetTariffsQuery, useLazyGetTariffsQuery } from './generated/tariffs';
 export type {
   GetTariffsApiResponse,
   GetTariffsApiArg,

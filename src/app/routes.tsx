@@ -71,7 +71,9 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [{ path: '/invoice/:flightId/:branch?', element: <PlaceholderPage titleKey="bell.label" /> }],
+    children: [
+      { path: '/invoice/:flightId/:branch?', element: <PlaceholderPage titleKey="bell.label" /> },
+    ],
   },
   {
     path: paths.checkAvailable,

@@ -6,7 +6,10 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export function formatAmount(value: number, lng: Language): string {
   let format = moneyFormats.get(lng);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lng], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(LOCALE[lng], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     moneyFormats.set(lng, format);
   }
   return format.format(Number.isFinite(value) ? value : 0);

@@ -227,9 +227,13 @@ describe('sign-up panel', () => {
     const panel = within(await openSignUp(user));
     await user.click(panel.getByRole('button', { name: KA.readTerms }));
     const modal = await screen.findByRole('dialog', { name: 'წესები და პირობები' });
-    await waitFor(() => expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[\u10D0-\u10F0]{3}/));
+    await waitFor(() =>
+      expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[\u10D0-\u10F0]{3}/),
+    );
     await user.click(within(modal).getAllByRole('button', { name: 'დახურვა' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'წესები და პირობები' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'წესები და პირობები' })).not.toBeInTheDocument(),
+    );
     // Nothing typed is lost while reading.
     expect(screen.getByRole('dialog', { name: KA.signUpPanel })).toBeInTheDocument();
   });
@@ -241,7 +245,9 @@ describe('sign-up panel', () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Sign up' }));
     await user.click(panel.getByRole('button', { name: 'Read the terms and conditions' }));
     const modal = await screen.findByRole('dialog', { name: 'Terms and conditions' });
-    await waitFor(() => expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[A-Za-z]{3}/));
+    await waitFor(() =>
+      expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[A-Za-z]{3}/),
+    );
     expect(modal.querySelector('.terms-body')?.textContent).not.toMatch(/[\u10D0-\u10F0]/);
   });
 

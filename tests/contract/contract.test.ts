@@ -24,7 +24,9 @@ const origin = () => window.location.origin;
 
 async function call(op: Operation, c: Case, ctx: Ctx): Promise<Response> {
   const params = c.params?.(ctx) ?? {};
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
   const url = new URL(path, origin());
   for (const [k, v] of Object.entries(c.query?.(ctx) ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {};
@@ -44,7 +46,10 @@ async function call(op: Operation, c: Case, ctx: Ctx): Promise<Response> {
 async function json(path: string, token?: string, init: RequestInit = {}) {
   const response = await fetch(new URL(path, origin()), {
     ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   return response.json();
 }
@@ -129,22 +134,43 @@ function form(file: Blob & { name?: string }, inputs: unknown, fileName: string)
   data.append('inputs', JSON.stringify(inputs));
   return data;
 }
-const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+const png = () =>
+  new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF'], { type: 'application/pdf' });
 const text = () => new Blob(['hello'], { type: 'text/plain' });
 
 const A = 'AX10001' as const;
 const CASES: Record<string, Case[]> = {
   signIn: [
-    { name: 'AX code', as: null, body: () => ({ email: 'ax10001', password: 'demo1234' }), status: 200 },
-    { name: 'email', as: null, body: () => ({ email: 'company@demo.ge', password: 'demo1234' }), status: 200 },
-    { name: 'wrong password', as: null, body: () => ({ email: 'AX10001', password: 'nope' }), status: 400 },
+    {
+      name: 'AX code',
+      as: null,
+      body: () => ({ email: 'ax10001', password: 'demo1234' }),
+      status: 200,
+    },
+    {
+      name: 'email',
+      as: null,
+      body: () => ({ email: 'company@demo.ge', password: 'demo1234' }),
+      status: 200,
+    },
+    {
+      name: 'wrong password',
+      as: null,
+      body: () => ({ email: 'AX10001', password: 'nope' }),
+      status: 400,
+    },
     { name: 'garbage', as: null, body: () => 'not json at all', status: 400 },
   ],
   getUserInformation: [{ name: 'own', as: A, status: 200 }],
   signUp: [
     { name: 'individual', as: null, body: () => signUp(), status: 200 },
-    { name: 'email taken', as: null, body: () => signUp({ email: 'individual@demo.ge' }), status: 400 },
+    {
+      name: 'email taken',
+      as: null,
+      body: () => signUp({ email: 'individual@demo.ge' }),
+      status: 400,
+    },
     { name: 'garbage', as: null, body: () => ({ type: 'x', email: 42 }), status: 400 },
   ],
   signUpWithFile: [
@@ -152,22 +178,56 @@ const CASES: Record<string, Case[]> = {
       name: 'entrepreneur with extract',
       as: null,
       body: () =>
-        form(png(), signUp({ type: 2, indEntrepreneur: 'true', email: 'ie@example.ge', personId: '01024567899' }), 'extract.png'),
+        form(
+          png(),
+          signUp({
+            type: 2,
+            indEntrepreneur: 'true',
+            email: 'ie@example.ge',
+            personId: '01024567899',
+          }),
+          'extract.png',
+        ),
       status: 200,
     },
-    { name: 'wrong file type', as: null, body: () => form(text(), signUp({ email: 'x@example.ge' }), 'a.txt'), status: 400 },
+    {
+      name: 'wrong file type',
+      as: null,
+      body: () => form(text(), signUp({ email: 'x@example.ge' }), 'a.txt'),
+      status: 400,
+    },
   ],
   updateProfile: [
-    { name: 'valid', as: A, body: () => ({ city: '_KUTAISI_', phone: '599000111', address: 'რუსთაველის 5' }), status: 200 },
-    { name: 'bad phone', as: A, body: () => ({ city: '_KUTAISI_', phone: '12', address: 'x' }), status: 400 },
+    {
+      name: 'valid',
+      as: A,
+      body: () => ({ city: '_KUTAISI_', phone: '599000111', address: 'რუსთაველის 5' }),
+      status: 200,
+    },
+    {
+      name: 'bad phone',
+      as: A,
+      body: () => ({ city: '_KUTAISI_', phone: '12', address: 'x' }),
+      status: 400,
+    },
   ],
   forgetPassword: [
     { name: 'known', as: null, body: () => ({ email: 'individual@demo.ge' }), status: 200 },
     { name: 'unknown', as: null, body: () => ({ email: 'nobody@example.ge' }), status: 404 },
   ],
   changePassword: [
-    { name: 'valid', as: A, body: () => ({ oldPassword: 'demo1234', newPassword: 'newpass1', newRePassword: 'newpass1' }), status: 200 },
-    { name: 'old wrong', as: A, body: () => ({ oldPassword: 'bad', newPassword: 'newpass1', newRePassword: 'newpass1' }), status: 400 },
+    {
+      name: 'valid',
+      as: A,
+      body: () => ({ oldPassword: 'demo1234', newPassword: 'newpass1', newRePassword: 'newpass1' }),
+      status: 200,
+    },
+    {
+      name: 'old wrong',
+      as: A,
+      body: () => ({ oldPassword: 'bad', newPassword: 'newpass1', newRePassword: 'newpass1' }),
+      status: 400,
+    },
   ],
   getDebtSum: [{ name: 'own', as: A, status: 200 }],
   getProducts: [
@@ -177,32 +237,75 @@ const CASES: Record<string, Case[]> = {
       params: () => ({ status, skip: 0, limit: status === 'obtained' ? 30 : 100 }),
       status: 200,
     })),
-    { name: 'unknown status', as: A, params: () => ({ status: 'lost', skip: 0, limit: 10 }), status: 400 },
-    { name: 'negative skip', as: A, params: () => ({ status: 'waiting', skip: -1, limit: 10 }), status: 400 },
+    {
+      name: 'unknown status',
+      as: A,
+      params: () => ({ status: 'lost', skip: 0, limit: 10 }),
+      status: 400,
+    },
+    {
+      name: 'negative skip',
+      as: A,
+      params: () => ({ status: 'waiting', skip: -1, limit: 10 }),
+      status: 400,
+    },
   ],
-  getProductsWith: [{ name: 'sent', as: A, params: () => ({ status: 'sent', skip: 0, limit: 100 }), status: 200 }],
+  getProductsWith: [
+    { name: 'sent', as: A, params: () => ({ status: 'sent', skip: 0, limit: 100 }), status: 200 },
+  ],
   getProduct: [
     { name: 'own', as: A, params: (c) => ({ id: c.waitingId! }), status: 200 },
     { name: "another customer's", as: A, params: (c) => ({ id: c.otherId! }), status: 404 },
   ],
   addProduct: [
     { name: 'valid', as: A, body: () => product(), status: 200 },
-    { name: 'over 300 GEL without file', as: A, body: () => product({ productOrderId: 'CT2026112200002', amount: 500 }), status: 400 },
+    {
+      name: 'over 300 GEL without file',
+      as: A,
+      body: () => product({ productOrderId: 'CT2026112200002', amount: 500 }),
+      status: 400,
+    },
     { name: 'garbage', as: A, body: () => product({ quantity: 0, currency: 'XYZ' }), status: 400 },
   ],
   addProductWithFile: [
-    { name: 'with invoice', as: A, body: () => form(pdf(), product({ productOrderId: 'CT2026112200003', amount: 900 }), 'invoice.pdf'), status: 200 },
-    { name: 'wrong file type', as: A, body: () => form(text(), product({ productOrderId: 'CT2026112200004' }), 'a.txt'), status: 400 },
+    {
+      name: 'with invoice',
+      as: A,
+      body: () =>
+        form(pdf(), product({ productOrderId: 'CT2026112200003', amount: 900 }), 'invoice.pdf'),
+      status: 200,
+    },
+    {
+      name: 'wrong file type',
+      as: A,
+      body: () => form(text(), product({ productOrderId: 'CT2026112200004' }), 'a.txt'),
+      status: 400,
+    },
   ],
   updateProduct: [
-    { name: 'own waiting', as: A, body: (c) => ({ ...product(), productId: c.waitingId, amountGel: 122.85 }), status: 200 },
-    { name: "another customer's", as: A, body: (c) => ({ ...product(), productId: c.otherId, amountGel: 1 }), status: 404 },
+    {
+      name: 'own waiting',
+      as: A,
+      body: (c) => ({ ...product(), productId: c.waitingId, amountGel: 122.85 }),
+      status: 200,
+    },
+    {
+      name: "another customer's",
+      as: A,
+      body: (c) => ({ ...product(), productId: c.otherId, amountGel: 1 }),
+      status: 404,
+    },
   ],
   updateProductWithFile: [
     {
       name: 'own waiting',
       as: A,
-      body: (c) => form(pdf(), { ...product({ amount: 800 }), productId: c.waitingId2, amountGel: 2159.92 }, 'invoice.pdf'),
+      body: (c) =>
+        form(
+          pdf(),
+          { ...product({ amount: 800 }), productId: c.waitingId2, amountGel: 2159.92 },
+          'invoice.pdf',
+        ),
       status: 200,
     },
   ],
@@ -213,48 +316,108 @@ const CASES: Record<string, Case[]> = {
   ],
   payAll: [{ name: 'arrived', as: A, body: () => ({ status: 'arrived' }), status: [200, 400] }],
   payFlight: [
-    { name: 'arrived flight', as: A, body: (c) => ({ flightId: c.arrivedFlight }), status: [200, 400] },
+    {
+      name: 'arrived flight',
+      as: A,
+      body: (c) => ({ flightId: c.arrivedFlight }),
+      status: [200, 400],
+    },
     { name: 'unknown flight', as: A, body: () => ({ flightId: 'XX-0000-00' }), status: [400, 404] },
   ],
   startCardPayment: [
-    { name: 'valid', as: A, body: () => ({ amount: '2550', lari: '25', tetri: '50' }), status: 200 },
-    { name: 'leading zero', as: A, body: () => ({ amount: '0550', lari: '05', tetri: '50' }), status: 400 },
+    {
+      name: 'valid',
+      as: A,
+      body: () => ({ amount: '2550', lari: '25', tetri: '50' }),
+      status: 200,
+    },
+    {
+      name: 'leading zero',
+      as: A,
+      body: () => ({ amount: '0550', lari: '05', tetri: '50' }),
+      status: 400,
+    },
   ],
   updateCardPayment: [
-    { name: 'success', as: A, body: (c) => ({ paymentId: c.paymentId, status: 'success' }), status: 200 },
+    {
+      name: 'success',
+      as: A,
+      body: (c) => ({ paymentId: c.paymentId, status: 'success' }),
+      status: 200,
+    },
     { name: 'unknown', as: A, body: () => ({ paymentId: 'nope', status: 'success' }), status: 404 },
   ],
   checkAvailable: [
     { name: 'valid', as: null, query: () => ({ trx_id: 'TRX123', o_amount: 2550 }), status: 200 },
     { name: 'missing', as: null, status: 400 },
   ],
-  getCourierFlights: [{ name: 'didube', as: A, params: () => ({ branches: 'didube' }), status: 200 }],
-  getCourierParcels: [{ name: 'didube', as: A, params: () => ({ branches: 'didube' }), status: 200 }],
+  getCourierFlights: [
+    { name: 'didube', as: A, params: () => ({ branches: 'didube' }), status: 200 },
+  ],
+  getCourierParcels: [
+    { name: 'didube', as: A, params: () => ({ branches: 'didube' }), status: 200 },
+  ],
   createCourierOrder: [
     {
       name: 'order',
       as: A,
-      body: (c) => ({ ids: [c.courierFlight], sq1: 'tbilisi_0_5', city: '_TBILISI_', address: 'ჭავჭავაძის 1', name: 'გიორგი', phone: '599123456', branches: 'didube' }),
+      body: (c) => ({
+        ids: [c.courierFlight],
+        sq1: 'tbilisi_0_5',
+        city: '_TBILISI_',
+        address: 'ჭავჭავაძის 1',
+        name: 'გიორგი',
+        phone: '599123456',
+        branches: 'didube',
+      }),
       status: [200, 400],
     },
     {
       name: 'no flights',
       as: A,
-      body: () => ({ ids: [], sq1: 'tbilisi_0_5', city: '_TBILISI_', address: 'ჭავჭავაძის 1', name: 'გიორგი', phone: '599123456', branches: 'didube' }),
+      body: () => ({
+        ids: [],
+        sq1: 'tbilisi_0_5',
+        city: '_TBILISI_',
+        address: 'ჭავჭავაძის 1',
+        name: 'გიორგი',
+        phone: '599123456',
+        branches: 'didube',
+      }),
       status: 400,
     },
   ],
   getNotifications: [{ name: 'own', as: A, status: 200 }],
   getNotification: [
     { name: 'own', as: A, params: (c) => ({ id: c.notificationId! }), status: 200 },
-    { name: "another customer's", as: A, params: (c) => ({ id: c.otherNotificationId! }), status: 404 },
+    {
+      name: "another customer's",
+      as: A,
+      params: (c) => ({ id: c.otherNotificationId! }),
+      status: 404,
+    },
   ],
   getAllNotifications: [{ name: 'own', as: A, status: 200 }],
   markAllNotificationsRead: [{ name: 'own', as: A, status: 200 }],
   getInvoice: [
-    { name: 'arrived flight', as: A, params: (c) => ({ flightId: c.arrivedFlight!, branch: 'main' }), status: 200 },
-    { name: 'tbilisi variant', as: A, params: (c) => ({ flightId: c.arrivedFlight!, branch: 'tbilisi_1' }), status: 200 },
-    { name: 'not theirs', as: A, params: () => ({ flightId: 'XX-0000-00', branch: 'main' }), status: 404 },
+    {
+      name: 'arrived flight',
+      as: A,
+      params: (c) => ({ flightId: c.arrivedFlight!, branch: 'main' }),
+      status: 200,
+    },
+    {
+      name: 'tbilisi variant',
+      as: A,
+      params: (c) => ({ flightId: c.arrivedFlight!, branch: 'tbilisi_1' }),
+      status: 200,
+    },
+    {
+      name: 'not theirs',
+      as: A,
+      params: () => ({ flightId: 'XX-0000-00', branch: 'main' }),
+      status: 404,
+    },
   ],
   createBranch: [
     { name: 'valid', as: A, body: () => ({ city: '_TBILISI_', address: 'gldani' }), status: 200 },
@@ -264,7 +427,9 @@ const CASES: Record<string, Case[]> = {
     { name: 'first page', as: null, params: () => ({ skip: 0, limit: 10 }), status: 200 },
     { name: 'bad limit', as: null, params: () => ({ skip: 0, limit: 'ten' }), status: 400 },
   ],
-  getNewsList: [{ name: 'home block', as: null, params: () => ({ skip: 0, limit: 4 }), status: 200 }],
+  getNewsList: [
+    { name: 'home block', as: null, params: () => ({ skip: 0, limit: 4 }), status: 200 },
+  ],
   getNews: [
     { name: 'exists', as: null, params: (c) => ({ id: c.newsId! }), status: 200 },
     { name: 'unknown', as: null, params: () => ({ id: 'no-such-news' }), status: 404 },
@@ -327,7 +492,9 @@ describe('contract: the validator itself', () => {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('rejects a body missing required fields', async () => {
-    expect(await contractErrors(op('getUserInformation'), jsonResponse({ success: true }))).not.toEqual([]);
+    expect(
+      await contractErrors(op('getUserInformation'), jsonResponse({ success: true })),
+    ).not.toEqual([]);
   });
 
   it('rejects an undocumented status and an unknown error code', async () => {

@@ -42,7 +42,8 @@ export const operations: Operation[] = Object.entries(doc.paths).flatMap(([path,
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
-for (const format of ['binary', 'int32', 'int64', 'double', 'float', 'password']) ajv.addFormat(format, true);
+for (const format of ['binary', 'int32', 'int64', 'double', 'float', 'password'])
+  ajv.addFormat(format, true);
 ajv.addSchema(doc as object, 'api');
 
 function resolve(pointer: string): Json {
@@ -68,16 +69,20 @@ function responsePointer(op: Operation, status: number): string {
  * The status must be documented, and the body must match the schema of its media type.
  */
 export async function contractErrors(op: Operation, response: Response): Promise<string[]> {
-  const documented = op.statuses.includes(String(response.status)) || op.statuses.includes('default');
+  const documented =
+    op.statuses.includes(String(response.status)) || op.statuses.includes('default');
   if (!documented) return [`status ${response.status} is not documented for ${op.operationId}`];
   const pointer = responsePointer(op, response.status);
   const content = (resolve(pointer).content ?? {}) as Record<string, unknown>;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  if (!(type in content)) return [`content-type "${type}" is not documented (${Object.keys(content).join(', ')})`];
+  if (!(type in content))
+    return [`content-type "${type}" is not documented (${Object.keys(content).join(', ')})`];
   const body = type.includes('json') ? await response.json() : await response.text();
   const validate = ajv.getSchema(`api#${pointer}/content/${escape(type)}/schema`);
   if (!validate) return [`no schema at ${pointer}`];
   return validate(body)
     ? []
-    : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
+    : (validate.errors ?? []).map(
+        (e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`,
+      );
 }

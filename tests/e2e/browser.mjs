@@ -27,7 +27,11 @@ export async function launch() {
 /** A new page in a clean context (own storage, own service worker). */
 export async function newPage(browser, { width = 1280, height = 900, showPopup = false } = {}) {
   // Reduced motion: Bootstrap skips its fades, so axe never measures a half-faded colour.
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: BASE_URL,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   if (!showPopup) {

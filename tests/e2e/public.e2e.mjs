@@ -79,12 +79,18 @@ describe('public site in Chromium', () => {
             const path = route.path === 'NEWS_DETAIL' ? detail : route.path;
             await page.goto(path);
             await page.locator(route.ready).first().waitFor({ state: 'attached' });
-            await page.waitForFunction('!document.querySelector(\'main [role="status"], main [aria-busy="true"]\')');
+            await page.waitForFunction(
+              '!document.querySelector(\'main [role="status"], main [aria-busy="true"]\')',
+            );
             assert.equal(await page.getAttribute('html', 'lang'), lng);
             const headings = await page.locator('h1').allInnerTexts();
             assert.equal(headings.length, 1, `${path}: one h1`);
             if (route.h1) assert.equal(headings[0], route.h1(texts[lng]), `${path}: h1 in ${lng}`);
-            assert.equal(await page.locator('.popup-announcement').count(), 0, `${path}: popup stays closed`);
+            assert.equal(
+              await page.locator('.popup-announcement').count(),
+              0,
+              `${path}: popup stays closed`,
+            );
             assert.deepEqual(await seriousViolations(page), [], `${path} (${lng}, ${label})`);
           }
           // The browser sometimes reports a failed background update check of the demo's mock service

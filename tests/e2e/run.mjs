@@ -13,10 +13,14 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const preview = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -37,7 +41,9 @@ try {
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.mjs'))
     // `node tests/e2e/run.mjs shell accounts` runs only the files whose names contain those words.
-    .filter((f) => process.argv.length <= 2 || process.argv.slice(2).some((word) => f.includes(word)))
+    .filter(
+      (f) => process.argv.length <= 2 || process.argv.slice(2).some((word) => f.includes(word)),
+    )
     .map((f) => `tests/e2e/${f}`);
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',

@@ -23,9 +23,15 @@ const cents = (text: string) => BigInt(text.replace('.', ''));
 
 /** Amounts as the converter field holds them: up to 9 integer digits and up to 4 decimals. */
 const amountArb = fc
-  .tuple(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 }))
+  .tuple(
+    fc.integer({ min: 0, max: 999_999_999 }),
+    fc.integer({ min: 0, max: 9999 }),
+    fc.integer({ min: 0, max: 4 }),
+  )
   .map(([whole, fraction, decimals]) =>
-    decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(4, '0').slice(0, decimals)}`,
+    decimals === 0
+      ? String(whole)
+      : `${whole}.${String(fraction).padStart(4, '0').slice(0, decimals)}`,
   );
 
 /** Rates like the National Bank publishes: up to 4 decimals. */
@@ -63,38 +69,58 @@ describe('currency conversion rules', () => {
 
   it('always answers with exactly two decimals', () => {
     fc.assert(
-      fc.property(amountArb, fc.constantFrom(...CONVERTER_CURRENCIES), ratesArb, (amount, currency, rates) => {
-        expect(convertToGel(amount, currency, rates)).toMatch(/^\d+\.\d{2}$/);
-      }),
+      fc.property(
+        amountArb,
+        fc.constantFrom(...CONVERTER_CURRENCIES),
+        ratesArb,
+        (amount, currency, rates) => {
+          expect(convertToGel(amount, currency, rates)).toMatch(/^\d+\.\d{2}$/);
+        },
+      ),
     );
   });
 
   it('is within half a tetri of the exact value', () => {
     fc.assert(
-      fc.property(amountArb, fc.constantFrom(...CONVERTER_CURRENCIES), ratesArb, (amount, currency, rates) => {
-        // Exact value in units of 10^-(scale): amount × rate (÷ 10 for CNY), compared in BigInt.
-        const a = parseDecimal(amount)!;
-        const r = numberToDecimal(rates[currency])!;
-        const scale = a.scale + r.scale + (currency === 'CNY' ? 1 : 0);
-        const exact = a.units * r.units; // × 10^-scale
-        const result = cents(convertToGel(amount, currency, rates)) * 10n ** BigInt(scale); // × 10^-(scale+2)
-        // Half up: -½ tetri < result − exact ≤ +½ tetri (compared doubled to stay in integers).
-        const twiceDiff = 2n * (result - exact * 100n);
-        const tetri = 10n ** BigInt(scale);
-        expect(twiceDiff > -tetri && twiceDiff <= tetri).toBe(true);
-        // Independent float check: within half a tetri (plus float noise) of amount × rate.
-        const approx = (Number(amount) * rates[currency]) / (currency === 'CNY' ? 10 : 1);
-        expect(Math.abs(Number(convertToGel(amount, currency, rates)) - approx)).toBeLessThanOrEqual(0.005 + approx * 1e-14);
-      }),
+      fc.property(
+        amountArb,
+        fc.constantFrom(...CONVERTER_CURRENCIES),
+        ratesArb,
+        (amount, currency, rates) => {
+          // Exact value in units of 10^-(scale): amount × rate (÷ 10 for CNY), compared in BigInt.
+          const a = parseDecimal(amount)!;
+          const r = numberToDecimal(rates[currency])!;
+          const scale = a.scale + r.scale + (currency === 'CNY' ? 1 : 0);
+          const exact = a.units * r.units; // × 10^-scale
+          const result = cents(convertToGel(amount, currency, rates)) * 10n ** BigInt(scale); // × 10^-(scale+2)
+          // Half up: -½ tetri < result − exact ≤ +½ tetri (compared doubled to stay in integers).
+          const twiceDiff = 2n * (result - exact * 100n);
+          const tetri = 10n ** BigInt(scale);
+          expect(twiceDiff > -tetri && twiceDiff <= tetri).toBe(true);
+          // Independent float check: within half a tetri (plus float noise) of amount × rate.
+          const approx = (Number(amount) * rates[currency]) / (currency === 'CNY' ? 10 : 1);
+          expect(
+            Math.abs(Number(convertToGel(amount, currency, rates)) - approx),
+          ).toBeLessThanOrEqual(0.005 + approx * 1e-14);
+        },
+      ),
     );
   });
 
   it('is monotonic in the amount', () => {
     fc.assert(
-      fc.property(amountArb, amountArb, fc.constantFrom(...CONVERTER_CURRENCIES), ratesArb, (x, y, currency, rates) => {
-        const [low, high] = Number(x) <= Number(y) ? [x, y] : [y, x];
-        expect(cents(convertToGel(low, currency, rates)) <= cents(convertToGel(high, currency, rates))).toBe(true);
-      }),
+      fc.property(
+        amountArb,
+        amountArb,
+        fc.constantFrom(...CONVERTER_CURRENCIES),
+        ratesArb,
+        (x, y, currency, rates) => {
+          const [low, high] = Number(x) <= Number(y) ? [x, y] : [y, x];
+          expect(
+            cents(convertToGel(low, currency, rates)) <= cents(convertToGel(high, currency, rates)),
+          ).toBe(true);
+        },
+      ),
     );
   });
 

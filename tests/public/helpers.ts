@@ -56,7 +56,11 @@ export function serveFlights(flights: Flight[]) {
       const skip = Number(params.skip);
       const limit = Number(params.limit);
       calls.push(`${skip}/${limit}`);
-      return HttpResponse.json({ success: true, flight: flights.slice(skip, skip + limit), count: flights.length });
+      return HttpResponse.json({
+        success: true,
+        flight: flights.slice(skip, skip + limit),
+        count: flights.length,
+      });
     }),
   );
   return calls;
@@ -87,13 +91,20 @@ export function serveNews(news: News[]) {
       const skip = Number(params.skip);
       const limit = Number(params.limit);
       calls.push(`${skip}/${limit}`);
-      return HttpResponse.json({ success: true, news: news.slice(skip, skip + limit), count: news.length });
+      return HttpResponse.json({
+        success: true,
+        news: news.slice(skip, skip + limit),
+        count: news.length,
+      });
     }),
     http.get('*/api/news/get/:id', ({ params }) => {
       const post = news.find((n) => n._id === params.id);
       return post
         ? HttpResponse.json({ success: true, post })
-        : HttpResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 });
+        : HttpResponse.json(
+            { success: false, code: 'not_found', message: 'Not found' },
+            { status: 404 },
+          );
     }),
   );
   return calls;

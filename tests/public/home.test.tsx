@@ -16,25 +16,36 @@ describe('dashboard for visitors', () => {
     serveNews(makeNews(6));
     renderApp({ route: '/home' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში' }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
+      }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     const services = screen.getByRole('region', { name: 'ჩვენი სერვისები' });
-    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'მისამართები საზღვარგარეთ',
-      'უფასო საბაჟო დეკლარირება',
-      'საკურიერო მიტანა',
-    ]);
-    expect(within(services).getByRole('link', { name: 'ყველა სერვისი' })).toHaveAttribute('href', '/services');
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['მისამართები საზღვარგარეთ', 'უფასო საბაჟო დეკლარირება', 'საკურიერო მიტანა']);
+    expect(within(services).getByRole('link', { name: 'ყველა სერვისი' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
 
     const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
     await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
 
     expect(screen.getByRole('form', { name: 'ვალუტის კონვერტორი' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'მოცულობითი წონის კალკულატორი' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'ფასი 1 კილოგრამზე' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ტარიფები დაწვრილებით' })).toHaveAttribute('href', '/tarrifs');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'ფასი 1 კილოგრამზე' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ტარიფები დაწვრილებით' })).toHaveAttribute(
+      'href',
+      '/tarrifs',
+    );
     expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
     // Customer-only actions are not offered to visitors.
     expect(screen.queryByRole('button', { name: 'ამანათის დამატება' })).not.toBeInTheDocument();
@@ -49,11 +60,18 @@ describe('dashboard for visitors', () => {
   it('switches language', async () => {
     const { user } = renderApp({ route: '/home' });
     await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Parcels from China, the USA and Turkey to Georgia' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Parcels from China, the USA and Turkey to Georgia',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Currency converter' })).toBeInTheDocument();
     expect(screen.getByLabelText('Amount in lari (GEL)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Русский' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Длина, см')).toBeInTheDocument();
   });
 });
@@ -94,8 +112,12 @@ describe('dashboard for customers', () => {
   it('shows the red notice about declaring parcels and the 300 GEL invoice rule', async () => {
     const { user } = renderApp({ route: '/home' });
     await signIn(user);
-    const notice = screen.getByRole('heading', { name: 'მოახდინეთ ამანათების დეკლარირება ჩამოსვლამდე' }).closest('.alert');
+    const notice = screen
+      .getByRole('heading', { name: 'მოახდინეთ ამანათების დეკლარირება ჩამოსვლამდე' })
+      .closest('.alert');
     expect(notice).toHaveClass('alert-danger');
-    expect(notice).toHaveTextContent('300 ლარის ან მეტი ღირებულების საქონელს სჭირდება მაღაზიის ინვოისი');
+    expect(notice).toHaveTextContent(
+      '300 ლარის ან მეტი ღირებულების საქონელს სჭირდება მაღაზიის ინვოისი',
+    );
   });
 });

@@ -21,9 +21,15 @@ describe('news list', () => {
     const photo = within(first).getByRole('img');
     expect(photo).toHaveAttribute('src', '/uploads/middle-news-01.svg');
     expect(photo).toHaveAttribute('alt', 'ილუსტრაცია: სიახლე ნომერი 1');
-    expect(within(first).getByRole('link', { name: 'სიახლე ნომერი 1' })).toHaveAttribute('href', '/news-detail/n1');
+    expect(within(first).getByRole('link', { name: 'სიახლე ნომერი 1' })).toHaveAttribute(
+      'href',
+      '/news-detail/n1',
+    );
     expect(within(first).getByText('ტექსტი 1')).toBeInTheDocument();
-    expect(within(first).getByText('1 ოქტომბერი, 2026')).toHaveAttribute('dateTime', '2026-10-01T11:00:00Z');
+    expect(within(first).getByText('1 ოქტომბერი, 2026')).toHaveAttribute(
+      'dateTime',
+      '2026-10-01T11:00:00Z',
+    );
 
     await user.click(screen.getByRole('button', { name: KA.showMore }));
     await waitFor(() => expect(cards()).toHaveLength(36));
@@ -38,7 +44,9 @@ describe('news list', () => {
     const { user, router } = renderApp({ route: '/news' });
     await user.click(await screen.findByRole('link', { name: 'სიახლე ნომერი 2' }));
     expect(router.state.location.pathname).toBe('/news-detail/n2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 2' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the seeded news with their uploaded photos', async () => {
@@ -56,7 +64,11 @@ describe('news list', () => {
     expect(await screen.findByText(KA.loading)).toBeInTheDocument();
     loading.unmount();
 
-    server.use(http.get('*/api/news/gets/:skip/:limit', () => HttpResponse.json({ success: true, news: [], count: 0 })));
+    server.use(
+      http.get('*/api/news/gets/:skip/:limit', () =>
+        HttpResponse.json({ success: true, news: [], count: 0 }),
+      ),
+    );
     const empty = renderApp({ route: '/news' });
     expect(await screen.findByText('სიახლეები ჯერ არ არის.')).toBeInTheDocument();
     empty.unmount();
@@ -73,16 +85,20 @@ describe('news on the dashboard', () => {
   it('shows the 4 latest and links to all news', async () => {
     const calls = serveNews(makeNews(10));
     renderApp({ route: '/home' });
-    const block = (await screen.findByRole('heading', { level: 2, name: 'ბოლო სიახლეები' })).closest('section') as HTMLElement;
+    const block = (
+      await screen.findByRole('heading', { level: 2, name: 'ბოლო სიახლეები' })
+    ).closest('section') as HTMLElement;
     await waitFor(() => expect(within(block).getAllByRole('article')).toHaveLength(4));
     expect(calls).toEqual(['0/4']);
-    expect(within(block).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'სიახლე ნომერი 1',
-      'სიახლე ნომერი 2',
-      'სიახლე ნომერი 3',
-      'სიახლე ნომერი 4',
-    ]);
-    expect(within(block).getByRole('link', { name: 'ყველა სიახლე' })).toHaveAttribute('href', '/news');
+    expect(
+      within(block)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['სიახლე ნომერი 1', 'სიახლე ნომერი 2', 'სიახლე ნომერი 3', 'სიახლე ნომერი 4']);
+    expect(within(block).getByRole('link', { name: 'ყველა სიახლე' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
   });
 
   it('shows the error state in the block', async () => {
@@ -100,12 +116,18 @@ describe('news detail', () => {
     serveNews([
       {
         ...post!,
-        newsTextKa: '<p>ძირითადი <strong>ტექსტი</strong></p><script>window.hacked = true</script><a href="javascript:alert(1)">ბმული</a>',
+        newsTextKa:
+          '<p>ძირითადი <strong>ტექსტი</strong></p><script>window.hacked = true</script><a href="javascript:alert(1)">ბმული</a>',
       },
     ]);
     const { user } = renderApp({ route: '/news-detail/n1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'ილუსტრაცია: სიახლე ნომერი 1' })).toHaveAttribute('src', '/uploads/middle-news-01.svg');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ილუსტრაცია: სიახლე ნომერი 1' })).toHaveAttribute(
+      'src',
+      '/uploads/middle-news-01.svg',
+    );
     const article = screen.getByRole('article');
     expect(within(article).getByText('ტექსტი', { selector: 'strong' })).toBeInTheDocument();
     expect(article.querySelector('script')).toBeNull();
@@ -122,7 +144,9 @@ describe('news detail', () => {
 
   it('shows a not-found message with a link back for an unknown id (mock backend 404)', async () => {
     const { user, router } = renderApp({ route: '/news-detail/no-such-news' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'სიახლე ვერ მოიძებნა' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'სიახლე ვერ მოიძებნა' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'სიახლეებზე დაბრუნება' }));
     expect(router.state.location.pathname).toBe('/news');
   });

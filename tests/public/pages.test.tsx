@@ -8,7 +8,9 @@ import { renderApp } from '../render';
 import { failing, KA, pending, quietPopup } from './helpers';
 
 function servePage(page: Page) {
-  server.use(http.get(`*/api/page/get/${page.slug}`, () => HttpResponse.json({ success: true, page })));
+  server.use(
+    http.get(`*/api/page/get/${page.slug}`, () => HttpResponse.json({ success: true, page })),
+  );
 }
 
 const TERMS: Page = {
@@ -16,7 +18,8 @@ const TERMS: Page = {
   titleKa: 'მომსახურების პირობები',
   titleRu: 'Условия обслуживания',
   titleEn: 'Terms of service',
-  descriptionKa: '<h2>ჯარიმები</h2><p>არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+  descriptionKa:
+    '<h2>ჯარიმები</h2><p>არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
   descriptionRu: '<h2>Штрафы</h2><p>Штраф составляет 40% НДС.</p>',
   descriptionEn: '<h2>Fines</h2><p>The fine is 40% of VAT.</p>',
 };
@@ -30,7 +33,8 @@ describe('services page', () => {
       titleKa: 'როგორ ვმუშაობთ',
       titleRu: 'Как мы работаем',
       titleEn: 'How we work',
-      descriptionKa: '<p>კონსულტაცია, მისამართები, დეკლარირება.</p><script>window.hacked = 1</script>',
+      descriptionKa:
+        '<p>კონსულტაცია, მისამართები, დეკლარირება.</p><script>window.hacked = 1</script>',
       descriptionRu: '<p>Консультация.</p>',
       descriptionEn: '<p>Consultation.</p>',
     });
@@ -46,12 +50,15 @@ describe('services page', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'უფასო კონსულტაცია' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: company.phone })).toHaveAttribute(
-      'href',
-      'tel:+995322000000',
-    );
-    expect(await screen.findByRole('heading', { level: 2, name: 'როგორ ვმუშაობთ' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'უფასო კონსულტაცია' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: company.phone }),
+    ).toHaveAttribute('href', 'tel:+995322000000');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'როგორ ვმუშაობთ' }),
+    ).toBeInTheDocument();
     const text = screen.getByText('კონსულტაცია, მისამართები, დეკლარირება.');
     expect(text.closest('.rich-text')?.querySelector('script')).toBeNull();
   });
@@ -81,14 +88,20 @@ describe('terms page', () => {
   it('shows the title and sanitised body by language', async () => {
     servePage(TERMS);
     const { user } = renderApp({ route: '/terms' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'მომსახურების პირობები' })).toBeInTheDocument();
-    const body = screen.getByText('არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.').closest('.rich-text') as HTMLElement;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'მომსახურების პირობები' }),
+    ).toBeInTheDocument();
+    const body = screen
+      .getByText('არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.')
+      .closest('.rich-text') as HTMLElement;
     expect(within(body).getByRole('heading', { level: 2, name: 'ჯარიმები' })).toBeInTheDocument();
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Русский' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Условия обслуживания' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Условия обслуживания' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Штраф составляет 40% НДС.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
@@ -105,7 +118,9 @@ describe('terms page', () => {
     pending('*/api/page/get/terms');
     const loading = renderApp({ route: '/terms' });
     expect(await screen.findByText('წესები იტვირთება…')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'წესები და პირობები' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'წესები და პირობები' }),
+    ).toBeInTheDocument();
     loading.unmount();
 
     failing('*/api/page/get/terms');
@@ -125,19 +140,33 @@ describe('contact page', () => {
   it('shows hours, the three Tbilisi branches on a map, email, phone and social links', async () => {
     renderApp({ route: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'კონტაქტი' })).toBeInTheDocument();
-    const hours = screen.getByRole('heading', { name: 'სამუშაო საათები' }).closest('.card') as HTMLElement;
-    expect(within(hours).getByText('ორშაბათი – პარასკევი').nextSibling).toHaveTextContent('11:00–19:00');
+    const hours = screen
+      .getByRole('heading', { name: 'სამუშაო საათები' })
+      .closest('.card') as HTMLElement;
+    expect(within(hours).getByText('ორშაბათი – პარასკევი').nextSibling).toHaveTextContent(
+      '11:00–19:00',
+    );
     expect(within(hours).getByText('შაბათი').nextSibling).toHaveTextContent('11:00–15:00');
     expect(within(hours).getByText('კვირა').nextSibling).toHaveTextContent('დასვენების დღე');
 
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(within(main).getByRole('link', { name: company.phone })).toHaveAttribute('href', 'tel:+995322000000');
+    expect(within(main).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    expect(within(main).getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      'tel:+995322000000',
+    );
     for (const name of ['Facebook', 'Instagram', 'YouTube']) {
-      expect(within(main).getByRole('link', { name: `${name} (იხსნება ახალ ფანჯარაში)` })).toHaveAttribute('target', '_blank');
+      expect(
+        within(main).getByRole('link', { name: `${name} (იხსნება ახალ ფანჯარაში)` }),
+      ).toHaveAttribute('target', '_blank');
     }
 
-    const branches = screen.getByRole('heading', { name: 'ჩვენი ფილიალები თბილისში' }).closest('.card') as HTMLElement;
+    const branches = screen
+      .getByRole('heading', { name: 'ჩვენი ფილიალები თბილისში' })
+      .closest('.card') as HTMLElement;
     const items = within(branches).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
       'დიდუბის ფილიალი',
@@ -149,7 +178,9 @@ describe('contact page', () => {
     const map = within(branches).getByRole('img', { name: /თბილისის რუკა ჩვენი სამი ფილიალით/ });
     expect(map.querySelectorAll('.map-marker')).toHaveLength(3);
     // The map's description names every branch and address, so it works without the picture.
-    expect(map.querySelector('desc')?.textContent).toContain('3. ისნის ფილიალი: თბილისი, ქეთევან წამებულის გამზირი 60');
+    expect(map.querySelector('desc')?.textContent).toContain(
+      '3. ისნის ფილიალი: თბილისი, ქეთევან წამებულის გამზირი 60',
+    );
   });
 
   it('is translated to English', async () => {
@@ -166,7 +197,9 @@ describe('app store page', () => {
 
   it('shows the two store badges as links', () => {
     renderApp({ route: '/appstore' });
-    expect(screen.getByRole('heading', { level: 1, name: 'მობილური აპლიკაცია' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'მობილური აპლიკაცია' }),
+    ).toBeInTheDocument();
     const apple = screen.getByRole('link', { name: 'ჩამოტვირთეთ App Store-დან' });
     expect(apple).toHaveAttribute('href', 'https://www.apple.com/app-store/');
     expect(within(apple).getByRole('img')).toHaveAttribute('src', '/appstore/app-store.svg');
@@ -189,11 +222,16 @@ describe('payment outcome pages', () => {
 
   it('failed: suggests trying again or contacting the operator', async () => {
     renderApp({ route: '/payments/failed' });
-    expect(screen.getByRole('heading', { level: 1, name: 'გადახდა ვერ შესრულდა' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'გადახდა ვერ შესრულდა' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/სცადოთ ხელახლა/)).toBeInTheDocument();
     expect(screen.getByText(/დაუკავშირდით ოპერატორს/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: company.phone }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
     // A visitor cannot top up, so there is no "try again" button.
     expect(screen.queryByRole('button', { name: 'ხელახლა ცდა' })).not.toBeInTheDocument();
   });

@@ -102,7 +102,12 @@ describe('popup announcement', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('shows the title and sanitised description in Georgian; closing stores the flag and id', async () => {
-    servePopup(makePopup({ descriptionKa: '<p>რეისები 31 დეკემბერს არ გაფრინდება.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">' }));
+    servePopup(
+      makePopup({
+        descriptionKa:
+          '<p>რეისები 31 დეკემბერს არ გაფრინდება.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+      }),
+    );
     const { user } = renderApp({ route: '/home' });
     const dialog = await screen.findByRole('dialog', { name: 'ახალი წლის განრიგი' });
     expect(within(dialog).getByText('რეისები 31 დეკემბერს არ გაფრინდება.')).toBeInTheDocument();

@@ -19,7 +19,8 @@ describe('flight schedule', () => {
     serveFlights(makeFlights(3));
     renderApp({ route: '/schedule' });
     expect(screen.getByRole('heading', { level: 1, name: 'ფრენების განრიგი' })).toBeInTheDocument();
-    const weekly = (name: string) => screen.getByText(name, { selector: 'dt' }).closest('dl') as HTMLElement;
+    const weekly = (name: string) =>
+      screen.getByText(name, { selector: 'dt' }).closest('dl') as HTMLElement;
     expect(weekly('ჩინეთი')).toHaveTextContent('რეისები კვირაში: 3');
     expect(weekly('თურქეთი')).toHaveTextContent('რეისები კვირაში: 2');
     expect(weekly('აშშ')).toHaveTextContent('რეისები კვირაში: 2');
@@ -41,7 +42,9 @@ describe('flight schedule', () => {
     expect(calls).toEqual(['0/10', '10/10', '20/10']);
     expect(screen.queryByRole('button', { name: KA.showMore })).not.toBeInTheDocument();
     // The mobile cards carry the same flights.
-    expect(screen.getAllByRole('heading', { level: 3, name: /^რეისი TST-\d{3}$/ })).toHaveLength(25);
+    expect(screen.getAllByRole('heading', { level: 3, name: /^რეისი TST-\d{3}$/ })).toHaveLength(
+      25,
+    );
   });
 
   it('shows flight number, country flag, note and the three dates; missing dates as dashes', async () => {
@@ -55,15 +58,29 @@ describe('flight schedule', () => {
     const header = (index: number) => within(bodyRows()[index]!).getByRole('rowheader').textContent;
 
     expect(header(0)).toBe('TST-001');
-    expect(cells(0)).toEqual(['ჩინეთი', 'განრიგის მიხედვით', '2026-11-01', '2026-12-01', '2026-12-01']);
+    expect(cells(0)).toEqual([
+      'ჩინეთი',
+      'განრიგის მიხედვით',
+      '2026-11-01',
+      '2026-12-01',
+      '2026-12-01',
+    ]);
     expect(bodyRows()[0]!.querySelector('svg.country-flag')).not.toBeNull();
     expect(cells(1)).toEqual(['აშშ', 'ჩამოფრინდა', '2026-11-02', '2026-12-02', '— —ჯერ უცნობია']);
-    expect(cells(2)).toEqual(['თურქეთი', 'ჩამოფრინდა 1 დღით ადრე', '2026-11-03', '2026-12-03', '2026-12-03']);
+    expect(cells(2)).toEqual([
+      'თურქეთი',
+      'ჩამოფრინდა 1 დღით ადრე',
+      '2026-11-03',
+      '2026-12-03',
+      '2026-12-03',
+    ]);
     expect(cells(3)[0]).toBe('ჩინეთი');
     expect(cells(3)[2]).toBe('— —ჯერ უცნობია');
     expect(cells(5)[1]).toBe('—'); // no note
     // The mobile cards: flag, flight number, country, note and dates.
-    const card = screen.getByRole('heading', { level: 3, name: 'რეისი TST-002' }).closest('li') as HTMLElement;
+    const card = screen
+      .getByRole('heading', { level: 3, name: 'რეისი TST-002' })
+      .closest('li') as HTMLElement;
     expect(card.querySelector('svg.country-flag')).not.toBeNull();
     expect(card).toHaveTextContent('აშშ');
     expect(card).toHaveTextContent('ჩამოფრინდა');
@@ -117,7 +134,11 @@ describe('flight schedule', () => {
   });
 
   it('shows the empty state', async () => {
-    server.use(http.get('*/api/flight/gets/:skip/:limit', () => HttpResponse.json({ success: true, flight: [], count: 0 })));
+    server.use(
+      http.get('*/api/flight/gets/:skip/:limit', () =>
+        HttpResponse.json({ success: true, flight: [], count: 0 }),
+      ),
+    );
     renderApp({ route: '/schedule' });
     expect(await screen.findByText('დაგეგმილი რეისები ჯერ არ არის.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

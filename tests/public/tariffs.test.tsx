@@ -42,29 +42,45 @@ describe('tariffs page', () => {
     renderApp({ route: '/tarrifs' });
     expect(screen.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['ტარიფი', 'ჩინეთი', 'აშშ', 'თურქეთი']);
     expect(row(table, 'ფიზიკური პირები')).toEqual(['$8.00', '$9.10', '$4.50']);
     expect(row(table, 'იურიდიული პირები \\(შპს\\)')).toEqual(['$7.50', '$8.60', '$4.20']);
     expect(row(table, 'პირადი ამანათები')).toEqual(['$9.25', '$10.00', '$4.00']);
-    expect(screen.getAllByText(/50 კგ და მეტი წონის ამანათებზე ფასი ინდივიდუალურად განისაზღვრება/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'დაგვიკავშირდით' })).toHaveAttribute('href', '/contact');
+    expect(
+      screen.getAllByText(/50 კგ და მეტი წონის ამანათებზე ფასი ინდივიდუალურად განისაზღვრება/)
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'დაგვიკავშირდით' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     // Courier tariffs of spec §9
     const courier = screen.getByRole('table', { name: /საკურიერო მიტანის ფასი/ });
     expect(within(courier).getAllByRole('row')).toHaveLength(5);
-    expect(within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr')).toHaveTextContent('5 ₾8 ₾');
+    expect(
+      within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr'),
+    ).toHaveTextContent('5 ₾8 ₾');
   });
 
   it('reads the seeded tariffs from the mock backend', async () => {
     renderApp({ route: '/tarrifs' });
     const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
-    expect(within(table).getAllByRole('cell').every((cell) => /^\$\d+\.\d{2}$/.test(text(cell)))).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .every((cell) => /^\$\d+\.\d{2}$/.test(text(cell))),
+    ).toBe(true);
   });
 
   it('switches the price card between China, USA and Turkey', async () => {
     serveTariffs();
     const { user } = renderApp({ route: '/tarrifs' });
-    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest('.card') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest(
+      '.card',
+    ) as HTMLElement;
     const china = within(card).getByRole('radio', { name: 'ჩინეთი' });
     expect(china).toBeChecked();
     await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
@@ -85,7 +101,9 @@ describe('tariffs page', () => {
   it('shows the price card with a More link on the dashboard', async () => {
     serveTariffs();
     const { user, router } = renderApp({ route: '/home' });
-    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest('.card') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest(
+      '.card',
+    ) as HTMLElement;
     await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
     await user.click(within(card).getByRole('link', { name: 'ტარიფები დაწვრილებით' }));
     expect(router.state.location.pathname).toBe('/tarrifs');
@@ -95,9 +113,15 @@ describe('tariffs page', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     failing('*/api/tariffs/gets');
     renderApp({ route: '/tarrifs' });
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Tariffs could not be loaded', expect.anything()));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Tariffs could not be loaded', expect.anything()),
+    );
     const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(Array(9).fill('—'));
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(Array(9).fill('—'));
     expect(screen.queryByText(KA.error)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -106,7 +130,11 @@ describe('tariffs page', () => {
     serveTariffs([]);
     renderApp({ route: '/tarrifs' });
     const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(Array(9).fill('—'));
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(Array(9).fill('—'));
   });
 
   it('shows a loading state while the tariffs load', async () => {

@@ -28,13 +28,21 @@ export function Footer() {
     <footer className="site-footer mt-auto">
       <Container className="py-4 d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
         <div>
-          <p className="mb-1">{t('footer.copyright', { year: company.foundedYear, name: company.productName })}</p>
+          <p className="mb-1">
+            {t('footer.copyright', { year: company.foundedYear, name: company.productName })}
+          </p>
           <Link to={paths.terms}>{t('footer.terms')}</Link>
         </div>
         <nav aria-label={t('footer.social')} className="d-flex gap-3 align-items-center">
           <span className="small">{t('footer.social')}</span>
           {SOCIAL.map(([key, href, Icon]) => (
-            <a key={key} href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${key}`)}>
+            <a
+              key={key}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(`footer.${key}`)}
+            >
               <Icon size={22} aria-hidden />
             </a>
           ))}

@@ -37,7 +37,8 @@ export function Header() {
               <Clock aria-hidden /> {t('topBar.hours')}
             </li>
             <li className="d-none d-sm-flex align-items-center gap-1">
-              <Telephone aria-hidden /> <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+              <Telephone aria-hidden />{' '}
+              <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
             </li>
             <li className="d-none d-md-flex align-items-center gap-1">
               <Envelope aria-hidden /> <a href={`mailto:${company.email}`}>{company.email}</a>

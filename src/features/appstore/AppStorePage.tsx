@@ -44,10 +44,20 @@ export function AppStorePage() {
               <h2 className="h6 fw-bold mb-3">{t('appstore.download')}</h2>
               <div className="d-flex flex-wrap gap-3 store-badges">
                 <a href={STORE_LINKS.appStore} target="_blank" rel="noopener noreferrer">
-                  <img src="/appstore/app-store.svg" alt={t('appstore.appStore')} width={180} height={54} />
+                  <img
+                    src="/appstore/app-store.svg"
+                    alt={t('appstore.appStore')}
+                    width={180}
+                    height={54}
+                  />
                 </a>
                 <a href={STORE_LINKS.googlePlay} target="_blank" rel="noopener noreferrer">
-                  <img src="/appstore/google-play.svg" alt={t('appstore.googlePlay')} width={180} height={54} />
+                  <img
+                    src="/appstore/google-play.svg"
+                    alt={t('appstore.googlePlay')}
+                    width={180}
+                    height={54}
+                  />
                 </a>
               </div>
             </Card.Body>
@@ -74,7 +84,14 @@ function PhoneArt() {
       {[0, 1, 2, 3].map((row) => (
         <g key={row} transform={`translate(42 ${112 + row * 62})`}>
           <rect width="136" height="52" rx="10" fill="#fff" />
-          <rect x="10" y="12" width="28" height="28" rx="8" fill={row % 2 ? '#fde7c2' : '#d6e6f5'} />
+          <rect
+            x="10"
+            y="12"
+            width="28"
+            height="28"
+            rx="8"
+            fill={row % 2 ? '#fde7c2' : '#d6e6f5'}
+          />
           <rect x="46" y="14" width="70" height="8" rx="4" fill="#14263b" opacity=".8" />
           <rect x="46" y="30" width="48" height="7" rx="3.5" fill="#8a99ab" />
         </g>

@@ -63,7 +63,9 @@ export function GreetingCard() {
           </div>
           <div>
             <dt>{t('greeting.debt')}</dt>
-            <dd className={`fw-semibold ${debt > 0 ? 'amount-debt' : ''}`}>{formatGel(debt, lng)}</dd>
+            <dd className={`fw-semibold ${debt > 0 ? 'amount-debt' : ''}`}>
+              {formatGel(debt, lng)}
+            </dd>
           </div>
         </dl>
         <div className="d-grid gap-2">

@@ -150,7 +150,9 @@ function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
             size="sm"
             variant="outline-primary"
             onClick={() => onPick(account.axid)}
-            aria-label={t('signIn.demoUse', { account: `${account.axid}, ${t(`signIn.demo.${account.kind}`)}` })}
+            aria-label={t('signIn.demoUse', {
+              account: `${account.axid}, ${t(`signIn.demo.${account.kind}`)}`,
+            })}
           >
             {t(`signIn.demo.${account.kind}`)} · {account.axid}
           </Button>

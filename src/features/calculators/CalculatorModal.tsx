@@ -6,7 +6,13 @@ import { VolumeWeightForm } from './VolumeWeightCalculator';
 export type CalculatorKind = 'converter' | 'volume';
 
 /** Both calculators as modals, for signed-in customers on the dashboard (spec §2). */
-export function CalculatorModal({ kind, onHide }: { kind: CalculatorKind | null; onHide: () => void }) {
+export function CalculatorModal({
+  kind,
+  onHide,
+}: {
+  kind: CalculatorKind | null;
+  onHide: () => void;
+}) {
   const { t } = useTranslation('public');
   return (
     <Modal show={kind !== null} onHide={onHide} centered aria-labelledby="calculator-modal-title">
@@ -15,7 +21,13 @@ export function CalculatorModal({ kind, onHide }: { kind: CalculatorKind | null;
           {kind && t(kind === 'converter' ? 'converter.title' : 'volume.title')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{kind === 'converter' ? <CurrencyConverterForm /> : kind === 'volume' ? <VolumeWeightForm /> : null}</Modal.Body>
+      <Modal.Body>
+        {kind === 'converter' ? (
+          <CurrencyConverterForm />
+        ) : kind === 'volume' ? (
+          <VolumeWeightForm />
+        ) : null}
+      </Modal.Body>
     </Modal>
   );
 }

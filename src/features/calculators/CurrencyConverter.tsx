@@ -32,7 +32,11 @@ export function CurrencyConverterForm() {
   const result = convertToGel(amount, currency, rates);
 
   return (
-    <Form className="calculator-form" onSubmit={(event) => event.preventDefault()} aria-label={t('converter.title')}>
+    <Form
+      className="calculator-form"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('converter.title')}
+    >
       <Row className="g-2">
         <Col xs={7} sm={8}>
           <Form.Group controlId={`${id}-amount`}>
@@ -50,7 +54,10 @@ export function CurrencyConverterForm() {
         <Col xs={5} sm={4}>
           <Form.Group controlId={`${id}-currency`}>
             <Form.Label>{t('converter.currency')}</Form.Label>
-            <Form.Select value={currency} onChange={(event) => setCurrency(event.target.value as ConverterCurrency)}>
+            <Form.Select
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value as ConverterCurrency)}
+            >
               {CONVERTER_CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {code}

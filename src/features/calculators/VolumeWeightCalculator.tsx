@@ -23,7 +23,11 @@ export function VolumeWeightForm() {
   const result = volumeWeight(sides.length, sides.width, sides.height);
 
   return (
-    <Form className="calculator-form" onSubmit={(event) => event.preventDefault()} aria-label={t('volume.title')}>
+    <Form
+      className="calculator-form"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('volume.title')}
+    >
       <Row className="g-2">
         {SIDES.map((side) => (
           <Col xs={4} key={side}>
@@ -57,7 +61,9 @@ export function VolumeWeightForm() {
           <InputGroup.Text>{t('volume.kg')}</InputGroup.Text>
         </InputGroup>
       </Form.Group>
-      <p className="small text-body-secondary mt-2 mb-0">{t('volume.formula', { divisor: VOLUME_DIVISOR })}</p>
+      <p className="small text-body-secondary mt-2 mb-0">
+        {t('volume.formula', { divisor: VOLUME_DIVISOR })}
+      </p>
     </Form>
   );
 }

@@ -23,10 +23,16 @@ export const MAX_AMOUNT_LENGTH = 12;
 export const MAX_SIDE_DIGITS = 5;
 
 /** Replaces the defaults by whatever valid rates the server sent. */
-export function mergeRates(rates: readonly { code: string; rate: number }[] | undefined): RateTable {
+export function mergeRates(
+  rates: readonly { code: string; rate: number }[] | undefined,
+): RateTable {
   const table = { ...DEFAULT_RATES };
   for (const { code, rate } of rates ?? []) {
-    if ((CONVERTER_CURRENCIES as readonly string[]).includes(code) && Number.isFinite(rate) && rate > 0) {
+    if (
+      (CONVERTER_CURRENCIES as readonly string[]).includes(code) &&
+      Number.isFinite(rate) &&
+      rate > 0
+    ) {
       table[code as ConverterCurrency] = rate;
     }
   }
@@ -105,7 +111,11 @@ function unitsToText(units: bigint, decimals: number): string {
  * GEL = amount × rate for USD, EUR, TRY and amount × rate / 10 for CNY.
  * An empty or unreadable amount gives "0.00".
  */
-export function convertToGel(amount: string, currency: ConverterCurrency, rates: RateTable = DEFAULT_RATES): string {
+export function convertToGel(
+  amount: string,
+  currency: ConverterCurrency,
+  rates: RateTable = DEFAULT_RATES,
+): string {
   const a = parseDecimal(amount);
   const r = numberToDecimal(rates[currency]);
   if (!a || !r) return '0.00';
@@ -113,7 +123,10 @@ export function convertToGel(amount: string, currency: ConverterCurrency, rates:
   // amount × rate / unit = (a.units × r.units) / 10^(a.scale + r.scale + unitScale)
   const scale = a.scale + r.scale + unitScale;
   const product = a.units * r.units;
-  const cents = scale >= 2 ? divideHalfUp(product, 10n ** BigInt(scale - 2)) : product * 10n ** BigInt(2 - scale);
+  const cents =
+    scale >= 2
+      ? divideHalfUp(product, 10n ** BigInt(scale - 2))
+      : product * 10n ** BigInt(2 - scale);
   return unitsToText(cents, 2);
 }
 

@@ -91,7 +91,12 @@ export function ContactPage() {
               <ul className="list-unstyled social-list mb-0">
                 {SOCIAL.map(([key, href, Icon]) => (
                   <li key={key}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="d-inline-flex align-items-center gap-2">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="d-inline-flex align-items-center gap-2"
+                    >
                       <Icon aria-hidden />
                       {tc(`footer.${key}`)}{' '}
                       <span className="visually-hidden">{t('contact.newWindow')}</span>
@@ -120,7 +125,9 @@ export function ContactPage() {
                     </span>
                     <div>
                       <h3 className="h6 fw-bold mb-1">{t(`contact.branches.${key}.name`)}</h3>
-                      <address className="mb-0 small">{t(`contact.branches.${key}.address`)}</address>
+                      <address className="mb-0 small">
+                        {t(`contact.branches.${key}.address`)}
+                      </address>
                     </div>
                   </li>
                 ))}

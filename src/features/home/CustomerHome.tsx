@@ -1,6 +1,12 @@
 import { useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Box, CurrencyExchange, ExclamationTriangleFill, PlusCircleFill, Truck } from 'react-bootstrap-icons';
+import {
+  Box,
+  CurrencyExchange,
+  ExclamationTriangleFill,
+  PlusCircleFill,
+  Truck,
+} from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { CalculatorModal, type CalculatorKind } from '@/features/calculators/CalculatorModal';
@@ -48,7 +54,10 @@ export function CustomerHome() {
         ))}
       </div>
 
-      <section className="alert alert-danger customer-notice d-flex gap-3 align-items-start" aria-labelledby="customer-notice-title">
+      <section
+        className="alert alert-danger customer-notice d-flex gap-3 align-items-start"
+        aria-labelledby="customer-notice-title"
+      >
         <ExclamationTriangleFill size={22} aria-hidden className="flex-shrink-0 mt-1" />
         <div>
           <h2 id="customer-notice-title" className="h6 fw-bold mb-1">

@@ -47,7 +47,11 @@ export function VisitorHome() {
             ))}
           </ul>
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="warning" className="home-hero-cta" onClick={() => dispatch(panelOpened('signUp'))}>
+            <Button
+              variant="warning"
+              className="home-hero-cta"
+              onClick={() => dispatch(panelOpened('signUp'))}
+            >
               {t('home.signUp')}
             </Button>
             <Link to={paths.tariffs} className="btn btn-outline-light">

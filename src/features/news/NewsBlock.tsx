@@ -12,7 +12,10 @@ import { HOME_NEWS_COUNT } from './newsUtils';
 /** The dashboard's news block: the 4 latest items and a link to all news. */
 export function NewsBlock() {
   const { t } = useTranslation('public');
-  const { data, isLoading, isError, refetch } = useGetNewsListQuery({ skip: 0, limit: HOME_NEWS_COUNT });
+  const { data, isLoading, isError, refetch } = useGetNewsListQuery({
+    skip: 0,
+    limit: HOME_NEWS_COUNT,
+  });
   const news = data?.news ?? [];
 
   return (

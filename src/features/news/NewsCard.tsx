@@ -17,7 +17,13 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
   return (
     <Card as="article" className="content-card news-card h-100">
       <div className="news-card-photo">
-        <img src={newsPhotoUrl(news.photo)} alt={t('news.photoAlt', { title })} loading="lazy" width={800} height={500} />
+        <img
+          src={newsPhotoUrl(news.photo)}
+          alt={t('news.photoAlt', { title })}
+          loading="lazy"
+          width={800}
+          height={500}
+        />
       </div>
       <Card.Body className="d-flex flex-column">
         <time className="small text-body-secondary mb-1" dateTime={news.createdAt}>

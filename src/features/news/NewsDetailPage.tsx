@@ -20,7 +20,9 @@ export function NewsDetailPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = useGetNewsQuery({ id }, { skip: !id });
   const post = data?.post;
-  const notFound = !id || (isError && error && 'status' in error && (error.status === 404 || error.status === 400));
+  const notFound =
+    !id ||
+    (isError && error && 'status' in error && (error.status === 404 || error.status === 400));
 
   const back = (
     <Link to={paths.news} className="d-inline-flex align-items-center gap-2 fw-semibold">

@@ -4,7 +4,12 @@ import Row from 'react-bootstrap/Row';
 import { Newspaper } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsListQuery, useLazyGetNewsListQuery } from '@/api';
-import { EmptyState, ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ShowMoreButton,
+} from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useLoadMore } from '@/shared/hooks/useLoadMore';
 import { NewsCard } from './NewsCard';
@@ -27,7 +32,10 @@ export function NewsPage() {
         .then((page) => ({ items: page.news, count: page.count })),
     [fetchNews],
   );
-  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(firstPage, fetchPage);
+  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(
+    firstPage,
+    fetchPage,
+  );
 
   return (
     <section className="public-page">

@@ -22,11 +22,18 @@ export function PaymentFailedPage() {
       actions={
         <>
           {signedIn && (
-            <Button variant="primary" className="px-4" onClick={() => dispatch(panelOpened('addBalance'))}>
+            <Button
+              variant="primary"
+              className="px-4"
+              onClick={() => dispatch(panelOpened('addBalance'))}
+            >
               {t('payment.tryAgain')}
             </Button>
           )}
-          <Link to={paths.home} className={`btn px-4 ${signedIn ? 'btn-outline-primary' : 'btn-primary'}`}>
+          <Link
+            to={paths.home}
+            className={`btn px-4 ${signedIn ? 'btn-outline-primary' : 'btn-primary'}`}
+          >
             {t('payment.toDashboard')}
           </Link>
         </>

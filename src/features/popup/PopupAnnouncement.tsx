@@ -30,7 +30,13 @@ export function PopupAnnouncement() {
 
   if (!popup) return null;
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby="popup-title" className="popup-announcement">
+    <Modal
+      show={show}
+      onHide={close}
+      centered
+      aria-labelledby="popup-title"
+      className="popup-announcement"
+    >
       <Modal.Header closeButton closeLabel={t('popup.close')}>
         <Modal.Title id="popup-title" as="h2" className="h5 d-flex align-items-center gap-2">
           <Megaphone aria-hidden className="text-accent flex-shrink-0" />

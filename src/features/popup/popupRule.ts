@@ -36,9 +36,14 @@ export function shouldShowPopup(popup: PopupLike | null | undefined, memory: Pop
   return memory.id !== popupId(popup);
 }
 
-export function readPopupMemory(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): PopupMemory {
+export function readPopupMemory(
+  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+): PopupMemory {
   try {
-    return { flag: storage?.getItem(POPUP_FLAG_KEY) ?? null, id: storage?.getItem(POPUP_ID_KEY) ?? null };
+    return {
+      flag: storage?.getItem(POPUP_FLAG_KEY) ?? null,
+      id: storage?.getItem(POPUP_ID_KEY) ?? null,
+    };
   } catch {
     return { flag: null, id: null };
   }

@@ -9,7 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useGetFlightsQuery, useLazyGetFlightsQuery, type Flight, type FlightNote } from '@/api';
 import { formatDate } from '@/shared/format';
 import { CountryFlag } from '@/shared/components/CountryFlag';
-import { EmptyState, ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ShowMoreButton,
+} from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useLoadMore } from '@/shared/hooks/useLoadMore';
 import '@/styles/public.css';
@@ -46,7 +51,10 @@ export function SchedulePage() {
         .then((page) => ({ items: page.flight, count: page.count })),
     [fetchFlights],
   );
-  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(firstPage, fetchPage);
+  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(
+    firstPage,
+    fetchPage,
+  );
 
   return (
     <section className="public-page">
@@ -83,7 +91,9 @@ export function SchedulePage() {
           ) : first.isError ? (
             <ErrorState onRetry={() => void first.refetch()} />
           ) : items.length === 0 ? (
-            <EmptyState icon={<CalendarX size={32} aria-hidden />}>{t('schedule.empty')}</EmptyState>
+            <EmptyState icon={<CalendarX size={32} aria-hidden />}>
+              {t('schedule.empty')}
+            </EmptyState>
           ) : (
             <>
               <FlightTable flights={items} />
@@ -157,7 +167,9 @@ function FlightCards({ flights }: { flights: Flight[] }) {
               <CountryFlag country={flight.countryId} />
               {t('schedule.flight')} {flight.flightId}
             </h3>
-            <span className="small text-body-secondary">{t(`countries.${COUNTRY_KEY[flight.countryId]}`)}</span>
+            <span className="small text-body-secondary">
+              {t(`countries.${COUNTRY_KEY[flight.countryId]}`)}
+            </span>
           </div>
           {flight.additionalText && (
             <div className="mt-2">

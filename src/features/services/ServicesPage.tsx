@@ -63,7 +63,8 @@ export function ServicesPage() {
               {t('services.loading')}
             </p>
             <Placeholder as="p" animation="glow" aria-hidden>
-              <Placeholder xs={5} /> <Placeholder xs={12} /> <Placeholder xs={11} /> <Placeholder xs={8} />
+              <Placeholder xs={5} /> <Placeholder xs={12} /> <Placeholder xs={11} />{' '}
+              <Placeholder xs={8} />
             </Placeholder>
           </Card.Body>
         </Card>

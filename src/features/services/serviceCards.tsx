@@ -17,7 +17,13 @@ export const SERVICES = [
 export type ServiceKey = (typeof SERVICES)[number]['key'];
 
 /** One service card: icon, title, text. */
-export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceKey; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  service,
+  headingLevel = 2,
+}: {
+  service: ServiceKey;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('public');
   const { Icon } = SERVICES.find((s) => s.key === service)!;
   const Heading = `h${headingLevel}` as const;

@@ -69,7 +69,11 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
           {([2, 3] as const).map((type) => (
             <div key={type}>
               <dt>{t(`tariffTypes.${TYPE_KEY[type]}`)}</dt>
-              <dd>{isLoading ? '…' : `${formatUsd(price(country, type))} ${t('priceCard.perKgShort')}`}</dd>
+              <dd>
+                {isLoading
+                  ? '…'
+                  : `${formatUsd(price(country, type))} ${t('priceCard.perKgShort')}`}
+              </dd>
             </div>
           ))}
         </dl>
@@ -85,7 +89,10 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
           </p>
         )}
         {showMoreLink && (
-          <Link to={paths.tariffs} className="btn btn-outline-primary mt-auto align-self-start d-inline-flex align-items-center gap-2">
+          <Link
+            to={paths.tariffs}
+            className="btn btn-outline-primary mt-auto align-self-start d-inline-flex align-items-center gap-2"
+          >
             {t('priceCard.more')}
             <ArrowRight aria-hidden />
           </Link>

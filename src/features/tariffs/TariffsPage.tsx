@@ -11,7 +11,14 @@ import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from './courierTariffs';
 import { PriceCard } from './PriceCard';
-import { COUNTRY_KEY, formatUsd, TARIFF_COUNTRIES, TARIFF_TYPES, TYPE_KEY, useTariffs } from './useTariffs';
+import {
+  COUNTRY_KEY,
+  formatUsd,
+  TARIFF_COUNTRIES,
+  TARIFF_TYPES,
+  TYPE_KEY,
+  useTariffs,
+} from './useTariffs';
 import '@/styles/public.css';
 
 /**
@@ -53,8 +60,12 @@ export function TariffsPage() {
                 {TARIFF_TYPES.map((type) => (
                   <tr key={type}>
                     <th scope="row" className="fw-normal">
-                      <span className="fw-semibold d-block">{t(`tariffTypes.${TYPE_KEY[type]}`)}</span>
-                      <span className="small text-body-secondary">{t(`tariffTypes.${TYPE_KEY[type]}Hint`)}</span>
+                      <span className="fw-semibold d-block">
+                        {t(`tariffTypes.${TYPE_KEY[type]}`)}
+                      </span>
+                      <span className="small text-body-secondary">
+                        {t(`tariffTypes.${TYPE_KEY[type]}Hint`)}
+                      </span>
                     </th>
                     {TARIFF_COUNTRIES.map((country) => (
                       <td key={country} className="text-end tariff-amount">

@@ -23,11 +23,17 @@ export function useTariffs() {
 
   const price = useMemo(() => {
     const table = new Map<string, number>();
-    for (const tariff of query.data?.tariffs ?? []) table.set(`${tariff.country}:${tariff.type}`, tariff.amount);
+    for (const tariff of query.data?.tariffs ?? [])
+      table.set(`${tariff.country}:${tariff.type}`, tariff.amount);
     return (country: TariffCountry, type: TariffType) => table.get(`${country}:${type}`);
   }, [query.data]);
 
-  return { price, isLoading: query.isLoading, isError, hasData: (query.data?.tariffs.length ?? 0) > 0 };
+  return {
+    price,
+    isLoading: query.isLoading,
+    isError,
+    hasData: (query.data?.tariffs.length ?? 0) > 0,
+  };
 }
 
 /**

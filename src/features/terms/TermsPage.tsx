@@ -28,7 +28,8 @@ export function TermsPage() {
               {t('terms.loading')}
             </p>
             <Placeholder as="p" animation="glow" aria-hidden>
-              <Placeholder xs={12} /> <Placeholder xs={11} /> <Placeholder xs={9} /> <Placeholder xs={10} />
+              <Placeholder xs={12} /> <Placeholder xs={11} /> <Placeholder xs={9} />{' '}
+              <Placeholder xs={10} />
             </Placeholder>
           </Card.Body>
         </Card>

@@ -6,7 +6,8 @@ export type CountryCode = '1' | '2' | '3' | 1 | 2 | 3;
 const STRIPE = 20 / 13;
 const US_STARS: [number, number][] = [];
 for (let row = 0; row < 9; row++) {
-  for (let col = 0; col < (row % 2 ? 5 : 6); col++) US_STARS.push([(row % 2 ? 2 : 1) + col * 2, 1.1 + row * 1.05]);
+  for (let col = 0; col < (row % 2 ? 5 : 6); col++)
+    US_STARS.push([(row % 2 ? 2 : 1) + col * 2, 1.1 + row * 1.05]);
 }
 
 function China() {
@@ -63,7 +64,15 @@ const FLAGS: Record<string, () => ReactNode> = { '1': China, '2': Usa, '3': Turk
  * A small flag drawn inline (no image request, works offline). With `label` it is an image with
  * that accessible name; without, it is decoration next to a visible country name.
  */
-export function CountryFlag({ country, label, className = '' }: { country: CountryCode; label?: string; className?: string }) {
+export function CountryFlag({
+  country,
+  label,
+  className = '',
+}: {
+  country: CountryCode;
+  label?: string;
+  className?: string;
+}) {
   const Flag = FLAGS[String(country)];
   if (!Flag) return null;
   return (
@@ -72,7 +81,9 @@ export function CountryFlag({ country, label, className = '' }: { country: Count
       width="24"
       height="16"
       className={`country-flag ${className}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+      {...(label
+        ? { role: 'img', 'aria-label': label }
+        : { 'aria-hidden': true, focusable: false })}
     >
       <Flag />
     </svg>

@@ -30,7 +30,10 @@ export function EmptyState({ children, icon }: { children?: ReactNode; icon?: Re
 export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert variant="danger" className="list-state-error d-flex flex-wrap align-items-center gap-2 justify-content-between">
+    <Alert
+      variant="danger"
+      className="list-state-error d-flex flex-wrap align-items-center gap-2 justify-content-between"
+    >
       <span>{children ?? t('state.error')}</span>
       {onRetry && (
         <Button size="sm" variant="outline-danger" onClick={onRetry}>
@@ -54,7 +57,13 @@ export function ShowMoreButton({
   const { t } = useTranslation();
   return (
     <div className="text-center mt-4">
-      <Button variant="outline-primary" className="px-4" onClick={onClick} disabled={loading} aria-busy={loading}>
+      <Button
+        variant="outline-primary"
+        className="px-4"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />}
         {loading ? t('state.loading') : (label ?? t('actions.loadMore'))}
       </Button>

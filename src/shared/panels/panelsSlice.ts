@@ -2,12 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The side panels of spec §2; only one is open at a time. */
 export type PanelName =
-  | 'addParcel'
-  | 'updateParcel'
-  | 'addBalance'
-  | 'forgotPassword'
-  | 'courier'
-  | 'signUp';
+  'addParcel' | 'updateParcel' | 'addBalance' | 'forgotPassword' | 'courier' | 'signUp';
 
 export interface PanelsState {
   open: PanelName | null;

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { toastDismissed, type Toast as ToastModel } from './toastsSlice';
 
-const TITLE_KEY = { success: 'toast.success', danger: 'toast.error', warning: 'toast.warning' } as const;
+const TITLE_KEY = {
+  success: 'toast.success',
+  danger: 'toast.error',
+  warning: 'toast.warning',
+} as const;
 
 /** Success and error notifications, translated at render time. */
 export function Toasts() {
@@ -12,7 +16,12 @@ export function Toasts() {
   const toasts = useSelector((state: { toasts: ToastModel[] }) => state.toasts);
   const dispatch = useDispatch();
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed toast-stack" role="status" aria-live="polite">
+    <ToastContainer
+      position="top-end"
+      className="p-3 position-fixed toast-stack"
+      role="status"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
