@@ -133,6 +133,42 @@ export function SignUpPanel() {
     };
   }
 
+  /** First and last name side by side, sharing one hint (Georgian or Latin letters). */
+  function namePair(pair: {
+    names: [TextName, TextName];
+    labels: [string, string];
+    hintId: string;
+    hint: string;
+    filter: (value: string) => string;
+    lang: 'ka' | 'en';
+    autoComplete: [string, string];
+  }) {
+    return (
+      <Row className="gx-md-3">
+        {pair.names.map((name, index) => (
+          <Col md={6} key={name}>
+            <TextField
+              {...textProps(name)}
+              label={pair.labels[index]!}
+              filter={pair.filter}
+              lang={pair.lang}
+              autoComplete={pair.autoComplete[index]!}
+              autoCapitalize={pair.lang === 'ka' ? 'none' : undefined}
+              spellCheck={false}
+              sharedHintId={pair.hintId}
+              className="mb-1"
+            />
+          </Col>
+        ))}
+        <Col xs={12}>
+          <Form.Text id={pair.hintId} className="d-block mb-3">
+            {pair.hint}
+          </Form.Text>
+        </Col>
+      </Row>
+    );
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const errors = await formik.validateForm();
@@ -257,72 +293,25 @@ export function SignUpPanel() {
           <legend className="accounts-legend">
             {kind === 'ltd' ? t('signUp.sections.representative') : t('signUp.sections.person')}
           </legend>
-          {fields.georgianNames && (
-            <Row className="gx-md-3">
-              <Col md={6}>
-                <TextField
-                  {...textProps('nameKa')}
-                  label={t('fields.nameKa')}
-                  filter={georgian}
-                  lang="ka"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  sharedHintId="signup-georgian-hint"
-                  className="mb-1"
-                />
-              </Col>
-              <Col md={6}>
-                <TextField
-                  {...textProps('lastNameKa')}
-                  label={t('fields.lastNameKa')}
-                  filter={georgian}
-                  lang="ka"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  sharedHintId="signup-georgian-hint"
-                  className="mb-1"
-                />
-              </Col>
-              <Col xs={12}>
-                <Form.Text id="signup-georgian-hint" className="d-block mb-3">
-                  {t('hints.georgian')}
-                </Form.Text>
-              </Col>
-            </Row>
-          )}
-          <Row className="gx-md-3">
-            <Col md={6}>
-              <TextField
-                {...textProps('nameEn')}
-                label={t('fields.nameEn')}
-                filter={latinLettersOnly}
-                lang="en"
-                autoComplete="given-name"
-                spellCheck={false}
-                sharedHintId="signup-latin-hint"
-                className="mb-1"
-              />
-            </Col>
-            <Col md={6}>
-              <TextField
-                {...textProps('lastNameEn')}
-                label={t('fields.lastNameEn')}
-                filter={latinLettersOnly}
-                lang="en"
-                autoComplete="family-name"
-                spellCheck={false}
-                sharedHintId="signup-latin-hint"
-                className="mb-1"
-              />
-            </Col>
-            <Col xs={12}>
-              <Form.Text id="signup-latin-hint" className="d-block mb-3">
-                {t('hints.latin')}
-              </Form.Text>
-            </Col>
-          </Row>
+          {fields.georgianNames &&
+            namePair({
+              names: ['nameKa', 'lastNameKa'],
+              labels: [t('fields.nameKa'), t('fields.lastNameKa')],
+              hintId: 'signup-georgian-hint',
+              hint: t('hints.georgian'),
+              filter: georgian,
+              lang: 'ka',
+              autoComplete: ['off', 'off'],
+            })}
+          {namePair({
+            names: ['nameEn', 'lastNameEn'],
+            labels: [t('fields.nameEn'), t('fields.lastNameEn')],
+            hintId: 'signup-latin-hint',
+            hint: t('hints.latin'),
+            filter: latinLettersOnly,
+            lang: 'en',
+            autoComplete: ['given-name', 'family-name'],
+          })}
           {fields.identity === 'personal' && (
             <TextField
               {...textProps('personId')}
