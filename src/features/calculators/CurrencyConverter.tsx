@@ -16,6 +16,7 @@ import {
   sanitizeAmount,
   type ConverterCurrency,
 } from './calc';
+import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 /**
@@ -87,12 +88,9 @@ export function CurrencyConverterCard() {
   return (
     <Card className="content-card calculator-card">
       <Card.Body>
-        <Card.Title as="h2" className="h5 d-flex align-items-center gap-2 mb-3">
-          <span className="icon-badge" aria-hidden>
-            <CurrencyExchange />
-          </span>
+        <IconHeading icon={<CurrencyExchange />} className="card-title h5 mb-3">
           {t('converter.title')}
-        </Card.Title>
+        </IconHeading>
         <CurrencyConverterForm />
       </Card.Body>
     </Card>

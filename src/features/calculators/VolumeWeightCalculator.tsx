@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Box } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
+import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 const SIDES = ['length', 'width', 'height'] as const;
@@ -74,12 +75,9 @@ export function VolumeWeightCard() {
   return (
     <Card className="content-card calculator-card">
       <Card.Body>
-        <Card.Title as="h2" className="h5 d-flex align-items-center gap-2 mb-3">
-          <span className="icon-badge" aria-hidden>
-            <Box />
-          </span>
+        <IconHeading icon={<Box />} className="card-title h5 mb-3">
           {t('volume.title')}
-        </Card.Title>
+        </IconHeading>
         <VolumeWeightForm />
       </Card.Body>
     </Card>

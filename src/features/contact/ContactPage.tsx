@@ -7,6 +7,7 @@ import { company } from '@/config/company';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { TBILISI_BRANCHES } from './branches';
 import { TbilisiMap } from './TbilisiMap';
+import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 const SOCIAL = [
@@ -32,12 +33,9 @@ export function ContactPage() {
         <Col>
           <Card className="content-card h-100">
             <Card.Body>
-              <h2 className="h6 fw-bold d-flex align-items-center gap-2">
-                <span className="icon-badge" aria-hidden>
-                  <Telephone />
-                </span>
+              <IconHeading icon={<Telephone />} className="h6 fw-bold">
                 {t('contact.reachUs')}
-              </h2>
+              </IconHeading>
               <dl className="contact-list mb-0">
                 <dt>{t('contact.phone')}</dt>
                 <dd>
@@ -56,12 +54,9 @@ export function ContactPage() {
         <Col>
           <Card className="content-card h-100">
             <Card.Body>
-              <h2 className="h6 fw-bold d-flex align-items-center gap-2">
-                <span className="icon-badge" aria-hidden>
-                  <Clock />
-                </span>
+              <IconHeading icon={<Clock />} className="h6 fw-bold">
                 {t('contact.hoursTitle')}
-              </h2>
+              </IconHeading>
               <dl className="hours-list mb-0">
                 <div>
                   <dt>{t('contact.weekdays')}</dt>
@@ -82,12 +77,9 @@ export function ContactPage() {
         <Col>
           <Card className="content-card h-100">
             <Card.Body>
-              <h2 className="h6 fw-bold d-flex align-items-center gap-2">
-                <span className="icon-badge" aria-hidden>
-                  <Share />
-                </span>
+              <IconHeading icon={<Share />} className="h6 fw-bold">
                 {t('contact.socialTitle')}
-              </h2>
+              </IconHeading>
               <ul className="list-unstyled social-list mb-0">
                 {SOCIAL.map(([key, href, Icon]) => (
                   <li key={key}>

@@ -17,6 +17,7 @@ import {
 } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useLoadMore } from '@/shared/hooks/useLoadMore';
+import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 /** Flights per load (spec §9). */
@@ -80,12 +81,9 @@ export function SchedulePage() {
 
       <Card className="content-card">
         <Card.Body>
-          <h2 className="h5 mb-3 d-flex align-items-center gap-2">
-            <span className="icon-badge" aria-hidden>
-              <AirplaneFill />
-            </span>
+          <IconHeading icon={<AirplaneFill />} className="h5 mb-3">
             {t('schedule.flightsTitle')}
-          </h2>
+          </IconHeading>
           {first.isLoading ? (
             <LoadingState />
           ) : first.isError ? (

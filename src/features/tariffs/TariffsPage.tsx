@@ -19,6 +19,7 @@ import {
   TYPE_KEY,
   useTariffs,
 } from './useTariffs';
+import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 /**
@@ -99,12 +100,9 @@ export function TariffsPage() {
         <Col lg={6}>
           <Card className="content-card h-100">
             <Card.Body>
-              <h2 className="h5 d-flex align-items-center gap-2 mb-3">
-                <span className="icon-badge" aria-hidden>
-                  <Truck />
-                </span>
+              <IconHeading icon={<Truck />} className="h5 mb-3">
                 {t('courierTariffs.title')}
-              </h2>
+              </IconHeading>
               <Table size="sm" className="courier-table mb-3">
                 <caption className="visually-hidden">{t('courierTariffs.caption')}</caption>
                 <thead>
