@@ -2,7 +2,8 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { PopupAnnouncement } from '@/features/popup/PopupAnnouncement';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { Footer } from './Footer';
@@ -15,6 +16,10 @@ import { usePageTitle } from './usePageTitle';
 export function AppLayout() {
   const { t } = useTranslation();
   usePageTitle();
+  // On phones the page comes first and the sidebar after it, except on the dashboard, where the
+  // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
+  // stands on the left.
+  const sidebarFirstOnPhones = useLocation().pathname === paths.home;
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -23,11 +28,16 @@ export function AppLayout() {
       <Header />
       <Container as="div" className="flex-grow-1 py-4">
         <Row className="g-4">
-          <Col lg={4} xl={3} as="aside" className="sidebar">
-            <Sidebar />
-          </Col>
           <Col lg={8} xl={9} as="main" id="main" tabIndex={-1}>
             <Outlet />
+          </Col>
+          <Col
+            lg={4}
+            xl={3}
+            as="aside"
+            className={`sidebar order-lg-first ${sidebarFirstOnPhones ? 'order-first' : ''}`}
+          >
+            <Sidebar />
           </Col>
         </Row>
       </Container>
