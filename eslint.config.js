@@ -1,8 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Layers, lowest first. A layer imports only from the layers before it:
+ * config, i18n (with locales) → shared → api → store → features → app. A feature never imports
+ * another feature; what two features need moves down to shared (or store). The mock backend
+ * (mocks/) is reached from src only through src/app/mockBackend.ts, behind the build-time flag.
+ */
+const LAYERS = [
+  ['./src/config', './src/i18n', './src/locales'],
+  ['./src/shared'],
+  ['./src/api'],
+  ['./src/store'],
+  ['./src/features'],
+  ['./src/app'],
+];
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function layerZones({ mocksDoor = false } = {}) {
+  const zones = LAYERS.slice(0, -1).flatMap((targets, index) =>
+    targets.map((target) => ({
+      target,
+      // The contract's types may be used below the api layer (checked by the rule after this).
+      from: LAYERS.slice(index + 1)
+        .flat()
+        .filter((from) => index >= 2 || from !== './src/api'),
+      message: 'Imports flow one way: config, i18n → shared → api → store → features → app.',
+    })),
+  );
+  zones.push(
+    ...FEATURES.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to src/shared.',
+    })),
+    {
+      target: './mocks',
+      from: ['./src/store', './src/features', './src/app'],
+      message: 'The mock backend uses the contract types, config and shared rules only.',
+    },
+  );
+  if (!mocksDoor) {
+    zones.push({
+      target: './src',
+      from: './mocks',
+      message: 'Only src/app/mockBackend.ts may load the mock backend.',
+    });
+  }
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -11,6 +66,7 @@ export default tseslint.config(
       'dist-size',
       'node_modules',
       'public/mockServiceWorker.js',
+      'public/api-docs',
       'coverage',
       '.e2e-artifacts',
     ],
@@ -23,7 +79,10 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -32,6 +91,45 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Below the api layer only the contract's types (import type) may come from '@/api'.
+    files: ['src/config/**', 'src/i18n/**', 'src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/api',
+              allowTypeImports: true,
+              message: 'Below the api layer, import only types (import type) from the contract.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/api/*'],
+              allowTypeImports: true,
+              message: 'Below the api layer, import only types (import type) from the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/mockBackend.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ mocksDoor: true }) }],
     },
   },
   {

@@ -1,15 +1,13 @@
 // @rtk-query/codegen-openapi config: one generated file per OpenAPI tag, all injected into
 // the single base api (src/api/baseApi.ts). Regenerate with `npm run codegen`.
 const TAGS = [
-  'auth',
-  'products',
+  'accounts',
+  'parcels',
   'payments',
-  'merchant',
   'courier',
   'notifications',
   'invoices',
-  'branches',
-  'flights',
+  'schedule',
   'news',
   'rates',
   'offices',

@@ -12,12 +12,16 @@ import { createRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
+import { i18nReady } from '@/i18n';
 
 // Requests wait for the mock backend; the shell does not.
 setBackendReady(startMockBackend());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's words are in memory before the first paint (Georgian is bundled).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

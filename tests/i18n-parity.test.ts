@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/i18n/languages';
-import { resources } from '@/i18n/resources';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Every translation file, read as it is on disk: { lng: { ns: tree } }. */
+const files = import.meta.glob<Tree>('../src/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Tree>> = {};
+for (const [path, tree] of Object.entries(files)) {
+  const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
+  (resources[lng!] ??= {})[ns!] = tree;
+}
 
 /** key → sorted interpolation variables, for every leaf of a namespace. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -20,10 +27,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe('translations', () => {
-  const reference = resources.en as unknown as Record<string, Tree>;
+  const reference = resources.en!;
 
   for (const lng of LANGUAGES) {
-    const bundle = resources[lng] as unknown as Record<string, Tree>;
+    const bundle = resources[lng]!;
 
     it(`${lng} has exactly the namespaces of en`, () => {
       expect(Object.keys(bundle).sort()).toEqual(Object.keys(reference).sort());
@@ -51,8 +58,8 @@ describe('translations', () => {
   }
 
   it('Georgian text is not written in Latin letters', () => {
-    const ka = flatten(resources.ka as unknown as Tree);
     const kaTree = resources.ka as unknown as Tree;
+    const ka = flatten(kaTree);
     const latinOnly = [...ka.keys()].filter((path) => {
       const value = path.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], kaTree);
       const text = String(value).replace(/\{\{[^}]*\}\}/g, '');

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/routes';
-import { SessionBootstrap } from '@/features/auth/SessionBootstrap';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
+import { makeStore, type AppStore, type RootState } from '@/store/store';
 import { i18n } from '@/i18n';
 
 interface Options extends Omit<RenderOptions, 'queries'> {

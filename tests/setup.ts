@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { POPUP } from '@mocks/db/fixtures/content';
 import { rememberPopupClosed } from '@/features/popup/popupRule';
-import { i18n } from '@/i18n';
+import { i18n, i18nReady } from '@/i18n';
+import { LANGUAGES } from '@/i18n/languages';
+import { NAMESPACES } from '@/i18n/resources';
 
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,7 +27,13 @@ if (!window.matchMedia) {
 }
 
 // The mock backend answers every request in tests, from a fresh seed for each test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app fetches a language's namespaces when a screen needs them; tests have them all at
+  // once, so a screen renders its words on the first pass as it does after the first visit.
+  await i18nReady;
+  await i18n.reloadResources([...LANGUAGES], NAMESPACES);
+});
 beforeEach(async () => {
   await resetMockDb();
   localStorage.clear();

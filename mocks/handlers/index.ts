@@ -1,31 +1,31 @@
-/** Every handler of the emulated backend, one module per OpenAPI tag. */
-import { authHandlers } from './auth';
-import { branchHandlers } from './branches';
+/**
+ * Every handler of the emulated backend, one module per OpenAPI tag, named like the tag (and
+ * like the feature folder that uses it): route → src/features/<name> → src/api/generated/<name>
+ * → mocks/handlers/<name>.
+ */
+import { accountHandlers } from './accounts';
 import { courierHandlers } from './courier';
-import { flightHandlers } from './flights';
 import { invoiceHandlers } from './invoices';
-import { merchantHandlers } from './merchant';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { officeHandlers } from './offices';
 import { pageHandlers } from './pages';
+import { parcelHandlers } from './parcels';
 import { paymentHandlers } from './payments';
 import { popupHandlers } from './popup';
-import { productHandlers } from './products';
 import { rateHandlers } from './rates';
+import { scheduleHandlers } from './schedule';
 import { tariffHandlers } from './tariffs';
 import { uploadHandlers } from './uploads';
 
 export const handlers = [
-  ...authHandlers,
-  ...productHandlers,
+  ...accountHandlers,
+  ...parcelHandlers,
   ...paymentHandlers,
-  ...merchantHandlers,
   ...courierHandlers,
   ...notificationHandlers,
   ...invoiceHandlers,
-  ...branchHandlers,
-  ...flightHandlers,
+  ...scheduleHandlers,
   ...newsHandlers,
   ...rateHandlers,
   ...officeHandlers,

@@ -1,17 +1,45 @@
-/** payments: paying flight debts from the balance (all at once, or one flight). */
-import { http, type HttpResponse, type PathParams } from 'msw';
+/**
+ * payments: paying flight debts from the balance (all at once, or one flight), and topping the
+ * balance up by card. With the mock backend the card "provider" is the in-app demo card page
+ * (/demo-card), which reports the outcome through georgiancard/update. /checkAvailable is the
+ * provider's availability check, answered as Georgian Card's payment-avail-response XML.
+ */
+import { XMLBuilder } from 'fast-xml-parser';
+import { http, HttpResponse, type PathParams } from 'msw';
 import type {
   ErrorResponse,
   PayAllApiResponse,
   PayAllRequest,
   PayFlightApiResponse,
   PayFlightRequest,
+  CheckAvailableApiResponse,
+  MerchantPayment,
+  StartCardPaymentApiResponse,
+  StartCardPaymentRequest,
+  UpdateCardPaymentApiResponse,
+  UpdateCardPaymentRequest,
 } from '@/api';
-import { db, type UserRow } from '../db/collections';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { db, type UserRow, type PaymentRecord } from '../db/collections';
 import { debtTetri, payableParcels, unpaidTetri } from '../lib/domain';
-import { badRequest, notFound, ok, readJson, withAuth, type ErrorAnswer } from '../lib/http';
+import {
+  badRequest,
+  handle,
+  notFound,
+  ok,
+  readJson,
+  withAuth,
+  type ErrorAnswer,
+} from '../lib/http';
+import { newId } from '../lib/ids';
 import { toGel } from '../lib/money';
-import { payAllSchema, payFlightSchema } from '../lib/schemas';
+import {
+  payAllSchema,
+  payFlightSchema,
+  startCardPaymentSchema,
+  updateCardPaymentSchema,
+} from '../lib/schemas';
 
 /** Pays the given parcels' fees from the balance, all or nothing. */
 async function pay(
@@ -43,7 +71,7 @@ async function pay(
   return ok(body);
 }
 
-export const paymentHandlers = [
+const balanceHandlers = [
   http.post<PathParams, PayAllRequest, PayAllApiResponse | ErrorResponse>(
     '*/api/payment/payall',
     withAuth(async ({ request, user }) => {
@@ -65,3 +93,126 @@ export const paymentHandlers = [
     }),
   ),
 ];
+
+const toMerchantPayment = ({ userId: _user, ...payment }: PaymentRecord): MerchantPayment =>
+  payment;
+
+/** "Balance top-up" in Georgian, the purchase description the bank shows. */
+const SHORT_DESC = 'ბალანსის შევსება';
+const xml = new XMLBuilder({ format: false, suppressEmptyNode: false });
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+
+function availabilityXml(trxId: string, amount: string, account: string | null): string {
+  return `${XML_HEAD}${xml.build({
+    'payment-avail-response': {
+      result: { code: 1, desc: 'OK' },
+      'merchant-trx': trxId,
+      purchase: {
+        shortDesc: SHORT_DESC,
+        longDesc: `${company.productName} ${SHORT_DESC}`,
+        'account-amount': {
+          ...(account ? { id: account } : {}),
+          amount,
+          currency: 981,
+          exponent: 2,
+        },
+      },
+    },
+  })}`;
+}
+
+function rejectedXml(message: string): string {
+  return `${XML_HEAD}${xml.build({ 'payment-avail-response': { result: { code: 2, desc: message } } })}`;
+}
+
+const cardHandlers = [
+  http.post<PathParams, StartCardPaymentRequest, StartCardPaymentApiResponse | ErrorResponse>(
+    '*/api/merchant/georgiancard/pay',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, startCardPaymentSchema);
+      if (error) return error;
+      const tetri = Number(data.amount);
+      const payment = await db.payments.create({
+        _id: newId(),
+        userId: user._id,
+        amount: toGel(tetri),
+        amountDB: tetri,
+        userAXID: user.AXID,
+        createdAt: new Date().toISOString(),
+        destination: 'balance',
+        type: 'georgiancard',
+        status: 'pending',
+      });
+      const query = new URLSearchParams({
+        paymentId: payment._id,
+        amount: String(tetri),
+        axid: user.AXID,
+      });
+      const body: StartCardPaymentApiResponse = {
+        success: true,
+        result: toMerchantPayment(payment),
+        redirectUrl: `${paths.demoCardPage}?${query.toString()}`,
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, UpdateCardPaymentRequest, UpdateCardPaymentApiResponse | ErrorResponse>(
+    '*/api/merchant/georgiancard/update',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, updateCardPaymentSchema);
+      if (error) return error;
+      const payment = db.payments.findFirst((q) =>
+        q.where({ _id: data.paymentId, userId: user._id }),
+      );
+      if (!payment) return notFound();
+      let result = payment;
+      let payer = user;
+      // Only a pending payment changes: a repeated success never adds the amount twice.
+      if (payment.status === 'pending') {
+        result =
+          (await db.payments.update(payment, {
+            data(draft) {
+              draft.status = data.status;
+            },
+          })) ?? payment;
+        if (data.status === 'success') {
+          payer =
+            (await db.users.update(user, {
+              data(draft) {
+                draft.balanceTetri += payment.amountDB;
+              },
+            })) ?? user;
+        }
+      }
+      const body: UpdateCardPaymentApiResponse = {
+        success: true,
+        result: toMerchantPayment(result),
+        balance: toGel(payer.balanceTetri),
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.get<PathParams, never, CheckAvailableApiResponse | ErrorResponse>(
+    '*/checkAvailable',
+    handle(({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const trxId = query.get('trx_id')?.trim() ?? '';
+      const amount = query.get('o_amount')?.trim() ?? '';
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(trxId) || !/^[1-9][0-9]{0,8}$/.test(amount)) {
+        const message = 'trx_id and o_amount are required';
+        return (request.headers.get('accept') ?? '').includes('application/json')
+          ? badRequest('validation_error', message)
+          : HttpResponse.xml(rejectedXml(message), { status: 400 });
+      }
+      // The account is known when the provider passes back our order id (the payment's _id).
+      const orderId = query.get('o_order_id') ?? trxId;
+      const account =
+        db.payments.findFirst((q) => q.where({ _id: orderId }))?.userAXID ?? query.get('o_account');
+      return HttpResponse.xml(availabilityXml(trxId, amount, account));
+    }),
+  ),
+];
+
+export const paymentHandlers = [...balanceHandlers, ...cardHandlers];

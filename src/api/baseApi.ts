@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-/** Cache tags used by the enhanced endpoints in ./index.ts. */
+/** Cache tags used by the enhanced endpoints in ./cacheTags.ts. */
 export const TAG_TYPES = [
   'User',
   'Products',
@@ -13,7 +13,7 @@ export const TAG_TYPES = [
 
 /**
  * The one api slice. Endpoints are injected by the generated files in ./generated (one per
- * OpenAPI tag) and given cache tags in ./index.ts. Import hooks from '@/api', not from here.
+ * OpenAPI tag) and given cache tags in ./cacheTags.ts. Import hooks from '@/api', not from here.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

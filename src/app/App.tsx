@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SessionBootstrap } from '@/features/auth/SessionBootstrap';
+import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { i18n } from '@/i18n';
 import { routes } from './routes';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '@/store/store';
 
 /** The whole app with its providers. Tests render the same tree with their own store and router. */
 export function App({ store }: { store?: AppStore }) {

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-import { NAMESPACES, resources } from './resources';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { BUNDLED, FIRST_SCREEN_NAMESPACES, loadNamespace } from './resources';
 
 const STORAGE_KEY = 'pp.lang';
 
@@ -25,20 +26,33 @@ function applyLanguage(lng: string): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['ka', 'ru', 'en'],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Resolves once the first screen's namespaces of the stored language are in memory: main.tsx
+ * renders after it, so the first paint never shows a raw key. Georgian is bundled and resolves
+ * at once; Russian and English fetch their chunks first. A screen that needs another namespace
+ * suspends until it is loaded, and changeLanguage loads the namespaces in use before it
+ * switches, so switching never flashes keys either.
+ */
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadNamespace))
+  .use(initReactI18next)
+  .init({
+    resources: BUNDLED,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: false, // ka, ru and en have the same keys (tests/i18n-parity.test.ts)
+    load: 'currentOnly',
+    supportedLngs: LANGUAGES,
+    ns: FIRST_SCREEN_NAMESPACES,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true },
+  });
 
 i18n.on('languageChanged', applyLanguage);
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

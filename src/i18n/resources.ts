@@ -1,46 +1,95 @@
 /**
- * Every namespace of every language. English is the reference for the typed keys
- * (see i18next.d.ts); tests/i18n-parity.test.ts checks that ka and ru have the same keys and
- * interpolation variables. A new feature adds its namespace here in all three languages.
+ * Translations: one JSON file per language and namespace (src/locales/<lng>/<ns>.json). A
+ * namespace is named like the feature that uses it; `common` holds the shell's words and what
+ * several features share (countries, cities, branches, months), `errors` the server's codes.
+ *
+ * Only the Georgian text of the first screen is bundled with the app (FIRST_SCREEN); every
+ * other language and namespace is its own small chunk, fetched when a screen asks for it.
+ * English is the reference for the typed keys (see i18next.d.ts); tests/i18n-parity.test.ts
+ * checks that ka and ru have the same keys and interpolation variables.
  */
-import enAuth from '@/locales/en/auth.json';
-import enCommon from '@/locales/en/common.json';
-import enAccounts from '@/locales/en/accounts.json';
-import enErrors from '@/locales/en/errors.json';
-import enPublic from '@/locales/en/public.json';
-import kaAuth from '@/locales/ka/auth.json';
-import kaCommon from '@/locales/ka/common.json';
+import type enAccounts from '@/locales/en/accounts.json';
+import type enAppstore from '@/locales/en/appstore.json';
+import type enCalculators from '@/locales/en/calculators.json';
+import type enCommon from '@/locales/en/common.json';
+import type enContact from '@/locales/en/contact.json';
+import type enErrors from '@/locales/en/errors.json';
+import type enHome from '@/locales/en/home.json';
+import type enNews from '@/locales/en/news.json';
+import type enPages from '@/locales/en/pages.json';
+import type enPayments from '@/locales/en/payments.json';
+import type enPopup from '@/locales/en/popup.json';
+import type enSchedule from '@/locales/en/schedule.json';
+import type enTariffs from '@/locales/en/tariffs.json';
 import kaAccounts from '@/locales/ka/accounts.json';
+import kaCalculators from '@/locales/ka/calculators.json';
+import kaCommon from '@/locales/ka/common.json';
 import kaErrors from '@/locales/ka/errors.json';
-import kaPublic from '@/locales/ka/public.json';
-import ruAuth from '@/locales/ru/auth.json';
-import ruCommon from '@/locales/ru/common.json';
-import ruAccounts from '@/locales/ru/accounts.json';
-import ruErrors from '@/locales/ru/errors.json';
-import ruPublic from '@/locales/ru/public.json';
+import kaHome from '@/locales/ka/home.json';
+import kaNews from '@/locales/ka/news.json';
+import kaPages from '@/locales/ka/pages.json';
+import kaPopup from '@/locales/ka/popup.json';
+import kaTariffs from '@/locales/ka/tariffs.json';
+import type { Language } from './languages';
 
-export const resources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    errors: enErrors,
-    public: enPublic,
-    accounts: enAccounts,
-  },
+/** The shape of every language's namespaces (the English files are the reference). */
+export type Resources = {
+  common: typeof enCommon;
+  errors: typeof enErrors;
+  accounts: typeof enAccounts;
+  home: typeof enHome;
+  calculators: typeof enCalculators;
+  tariffs: typeof enTariffs;
+  schedule: typeof enSchedule;
+  news: typeof enNews;
+  pages: typeof enPages;
+  contact: typeof enContact;
+  appstore: typeof enAppstore;
+  payments: typeof enPayments;
+  popup: typeof enPopup;
+};
+export type Namespace = keyof Resources;
+
+/**
+ * The namespaces of the shell and of /home (visitor and customer): loaded before the first
+ * paint in the current language. Georgian, the default, ships inside the entry chunk.
+ */
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'errors',
+  'accounts',
+  'home',
+  'calculators',
+  'tariffs',
+  'news',
+  'pages',
+  'popup',
+] as const satisfies readonly Namespace[];
+
+export const BUNDLED: Partial<Record<Language, Partial<Resources>>> = {
   ka: {
     common: kaCommon,
-    auth: kaAuth,
     errors: kaErrors,
-    public: kaPublic,
     accounts: kaAccounts,
+    home: kaHome,
+    calculators: kaCalculators,
+    tariffs: kaTariffs,
+    news: kaNews,
+    pages: kaPages,
+    popup: kaPopup,
   },
-  ru: {
-    common: ruCommon,
-    auth: ruAuth,
-    errors: ruErrors,
-    public: ruPublic,
-    accounts: ruAccounts,
-  },
-} as const;
+};
 
-export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
+const loaders = import.meta.glob<{ default: object }>('../locales/*/*.json');
+
+/** Fetches one language's namespace (its own chunk); rejects for an unknown pair. */
+export function loadNamespace(lng: string, ns: string): Promise<object> {
+  const loader = loaders[`../locales/${lng}/${ns}.json`];
+  if (!loader) return Promise.reject(new Error(`No translations for ${lng}/${ns}`));
+  return loader().then((module) => module.default);
+}
+
+/** Every namespace there is (from the English files). */
+export const NAMESPACES = Object.keys(loaders)
+  .filter((path) => path.startsWith('../locales/en/'))
+  .map((path) => path.slice('../locales/en/'.length, -'.json'.length)) as Namespace[];

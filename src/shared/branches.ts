@@ -2,11 +2,9 @@
  * Pick-up branches (spec §3, decisions.md): didube, gldani and isani in Tbilisi, kutaisi_1 in
  * Kutaisi. Batumi and Gori are shown as cities with no branch to choose yet. A stored `qurdiani`
  * (an old branch) reads as didube; a customer without a branch uses the default, didube.
- * Names are translated in the `accounts` namespace (`branches.<value>`, `cities.<key>`).
+ * Names are translated in the `common` namespace (`branches.<value>`, `cities.<key>`).
  */
-import { useSelector } from 'react-redux';
-import { useGetUserInformationQuery, type Branch } from '@/api';
-import type { SessionState } from '@/shared/session/sessionSlice';
+import type { Branch } from '@/api';
 
 export const BRANCHES = [
   'didube',
@@ -53,16 +51,5 @@ export function cityOfBranch(branch: Branch): BranchCity {
 
 /** Translation key of a branch's name (namespace-qualified, usable from any feature). */
 export function branchLabelKey(branch: Branch): string {
-  return `accounts:branches.${branch}`;
-}
-
-/**
- * The signed-in customer's branch, as later features use it by default (add parcel, courier):
- * the saved choice (qurdiani read as didube), or didube when there is none or nobody is signed in.
- */
-export function useDefaultBranch(): Branch {
-  const token = useSelector((state: { session: SessionState }) => state.session.token);
-  const { data } = useGetUserInformationQuery(undefined, { skip: !token });
-  const saved = token ? data?.candidate.takedPlaced?.address : undefined;
-  return normaliseBranch(saved) ?? DEFAULT_BRANCH;
+  return `common:branches.${branch}`;
 }

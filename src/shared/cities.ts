@@ -113,7 +113,7 @@ export function isCityKey(value: unknown): value is CityKey {
 
 /** Translation key of a city's name (namespace-qualified, usable from any feature). */
 export function cityLabelKey(city: string): string {
-  return `accounts:cities.${city}`;
+  return `common:cities.${city}`;
 }
 
 /**

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { authApi, branchesApi } from '@/api';
-import { makeStore } from '@/app/store';
+import { accountsApi } from '@/api';
+import { makeStore } from '@/store/store';
 import { signedIn } from '@/shared/session/sessionSlice';
-import { useDefaultBranch } from '@/shared/branches';
+import { useDefaultBranch } from '@/store/session';
 import { renderApp } from '../render';
 import { errorOf, recordRequests, signIn } from './helpers';
 
@@ -135,7 +135,7 @@ describe('useDefaultBranch()', () => {
 
     const { token } = await store
       .dispatch(
-        authApi.endpoints.signIn.initiate({
+        accountsApi.endpoints.signIn.initiate({
           signInRequest: { email: 'AX10002', password: 'demo1234' },
         }),
       )
@@ -147,7 +147,7 @@ describe('useDefaultBranch()', () => {
 
     await store
       .dispatch(
-        branchesApi.endpoints.createBranch.initiate({
+        accountsApi.endpoints.createBranch.initiate({
           createBranchRequest: { city: '_TBILISI_', address: 'isani' },
         }),
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import kaAccounts from '@/locales/ka/accounts.json';
+import kaCommon from '@/locales/ka/common.json';
 import {
   BRANCH_CITIES,
   branchesOf,
@@ -20,7 +20,7 @@ describe('cities', () => {
   });
 
   it('names every city in Georgian', () => {
-    const names = kaAccounts.cities as Record<string, string>;
+    const names = kaCommon.cities as Record<string, string>;
     for (const key of CITY_KEYS) expect(names[key]).toMatch(/^[\u10D0-\u10F0 -]+$/);
   });
 

@@ -15,6 +15,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.payFlightRequest,
       }),
     }),
+    startCardPayment: build.mutation<StartCardPaymentApiResponse, StartCardPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/merchant/georgiancard/pay`,
+        method: 'POST',
+        body: queryArg.startCardPaymentRequest,
+      }),
+    }),
+    updateCardPayment: build.mutation<UpdateCardPaymentApiResponse, UpdateCardPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/merchant/georgiancard/update`,
+        method: 'POST',
+        body: queryArg.updateCardPaymentRequest,
+      }),
+    }),
+    checkAvailable: build.query<CheckAvailableApiResponse, CheckAvailableApiArg>({
+      query: (queryArg) => ({
+        url: `/checkAvailable`,
+        params: {
+          trx_id: queryArg.trxId,
+          o_amount: queryArg.oAmount,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -28,6 +51,23 @@ export type PayFlightApiResponse =
   /** status 200 Paid; the new balance and remaining debt in GEL. */ PaymentResponse;
 export type PayFlightApiArg = {
   payFlightRequest: PayFlightRequest;
+};
+export type StartCardPaymentApiResponse =
+  /** status 200 Payment created; open `redirectUrl`. */ StartCardPaymentResponse;
+export type StartCardPaymentApiArg = {
+  startCardPaymentRequest: StartCardPaymentRequest;
+};
+export type UpdateCardPaymentApiResponse =
+  /** status 200 Payment updated; the new balance in GEL. */ UpdateCardPaymentResponse;
+export type UpdateCardPaymentApiArg = {
+  updateCardPaymentRequest: UpdateCardPaymentRequest;
+};
+export type CheckAvailableApiResponse = /** status 200 Payment available. */ string;
+export type CheckAvailableApiArg = {
+  /** Merchant transaction id assigned by the provider. */
+  trxId: string;
+  /** Amount in tetri (2550 = 25.50 GEL). */
+  oAmount: number;
 };
 export type PaymentResponse = {
   success: true;
@@ -74,4 +114,51 @@ export type PayAllRequest = {
 export type PayFlightRequest = {
   flightId: string;
 };
-export const { usePayAllMutation, usePayFlightMutation } = injectedRtkApi;
+export type MerchantPaymentStatus = 'pending' | 'success' | 'failed';
+export type MerchantPayment = {
+  /** Payment id, also the order id sent to the provider. */
+  _id: string;
+  /** Amount in GEL. */
+  amount: number;
+  /** Amount in tetri. */
+  amountDB: number;
+  userAXID: string;
+  createdAt: string;
+  /** What the payment tops up. */
+  destination: string;
+  /** Payment channel. */
+  type: string;
+  status: MerchantPaymentStatus;
+};
+export type StartCardPaymentResponse = {
+  success: true;
+  result: MerchantPayment;
+  /** Card provider page to open, with amount, order id, account code, timestamp, success and failure return URLs and currency 981. With the mock backend, the in-app demo card page. */
+  redirectUrl: string;
+};
+export type StartCardPaymentRequest = {
+  /** Lari and tetri concatenated ("2550" = 25.50 GEL). */
+  amount: string;
+  /** Up to 4 digits, not starting with 0. */
+  lari: string;
+  /** Exactly 2 digits. */
+  tetri: string;
+};
+export type UpdateCardPaymentResponse = {
+  success: true;
+  result: MerchantPayment;
+  /** Balance in GEL after the update. */
+  balance: number;
+};
+export type UpdateCardPaymentRequest = {
+  paymentId: string;
+  status: 'success' | 'failed';
+};
+export const {
+  usePayAllMutation,
+  usePayFlightMutation,
+  useStartCardPaymentMutation,
+  useUpdateCardPaymentMutation,
+  useCheckAvailableQuery,
+  useLazyCheckAvailableQuery,
+} = injectedRtkApi;

@@ -2,7 +2,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordPanel } from '@/features/accounts/ForgotPasswordPanel';
 import { SignUpPanel } from '@/features/accounts/SignUpPanel';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
 
 /**

@@ -1,9 +1,9 @@
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { GreetingCard } from '@/features/auth/GreetingCard';
-import { SignInForm } from '@/features/auth/SignInForm';
-import { useAuthStatus } from '@/features/auth/useCurrentUser';
+import { GreetingCard } from '@/features/accounts/GreetingCard';
+import { SignInForm } from '@/features/accounts/SignInForm';
+import { useAuthStatus } from '@/store/session';
 
 /** Left column: the sign-in form when signed out, the greeting card when signed in. */
 export function Sidebar() {

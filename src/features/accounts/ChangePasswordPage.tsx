@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';

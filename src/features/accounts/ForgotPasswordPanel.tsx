@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useForgetPasswordMutation } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';

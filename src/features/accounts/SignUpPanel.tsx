@@ -9,7 +9,7 @@ import { InfoCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSignUpMutation, useSignUpWithFileMutation } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { FILE_ACCEPT } from '@/shared/files';

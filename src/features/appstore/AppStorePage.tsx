@@ -22,7 +22,7 @@ const FEATURES = [
 
 /** The mobile app (spec §2): what it does and the two store badges. */
 export function AppStorePage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('appstore');
   return (
     <section className="public-page">
       <PageHeading>{t('appstore.title')}</PageHeading>

@@ -13,10 +13,10 @@ export function CalculatorModal({
   kind: CalculatorKind | null;
   onHide: () => void;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('calculators');
   return (
     <Modal show={kind !== null} onHide={onHide} centered aria-labelledby="calculator-modal-title">
-      <Modal.Header closeButton closeLabel={t('popup.close')}>
+      <Modal.Header closeButton closeLabel={t('actions.close')}>
         <Modal.Title id="calculator-modal-title" as="h2" className="h5">
           {kind && t(kind === 'converter' ? 'converter.title' : 'volume.title')}
         </Modal.Title>

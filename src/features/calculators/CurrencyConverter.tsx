@@ -24,7 +24,7 @@ import '@/styles/public.css';
  * read-only result in lari with 2 decimals. The default rates apply until the server answers.
  */
 export function CurrencyConverterForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('calculators');
   const id = useId();
   const { data } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(data?.rates), [data]);
@@ -84,7 +84,7 @@ export function CurrencyConverterForm() {
 
 /** The converter as a dashboard card. */
 export function CurrencyConverterCard() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('calculators');
   return (
     <Card className="content-card calculator-card">
       <Card.Body>

@@ -18,7 +18,7 @@ type Side = (typeof SIDES)[number];
  * L × W × H / 6000 to 3 significant digits appears once all three are filled.
  */
 export function VolumeWeightForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('calculators');
   const id = useId();
   const [sides, setSides] = useState<Record<Side, string>>({ length: '', width: '', height: '' });
   const result = volumeWeight(sides.length, sides.width, sides.height);
@@ -71,7 +71,7 @@ export function VolumeWeightForm() {
 
 /** The calculator as a dashboard card. */
 export function VolumeWeightCard() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('calculators');
   return (
     <Card className="content-card calculator-card">
       <Card.Body>

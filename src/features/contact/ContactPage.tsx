@@ -21,7 +21,7 @@ const SOCIAL = [
  * branches on a drawn map with their addresses beside it.
  */
 export function ContactPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
 
   return (

@@ -8,7 +8,7 @@ import { TBILISI_BRANCHES } from './branches';
  * branch in the list beside it highlights its marker (CSS :has, see public.css).
  */
 export function TbilisiMap() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('contact');
   const id = useId();
   const description = TBILISI_BRANCHES.map(
     ({ key }, index) =>

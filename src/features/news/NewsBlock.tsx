@@ -11,7 +11,7 @@ import { HOME_NEWS_COUNT } from './newsUtils';
 
 /** The dashboard's news block: the 4 latest items and a link to all news. */
 export function NewsBlock() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('news');
   const { data, isLoading, isError, refetch } = useGetNewsListQuery({
     skip: 0,
     limit: HOME_NEWS_COUNT,

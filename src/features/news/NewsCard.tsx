@@ -10,7 +10,7 @@ import '@/styles/public.css';
 
 /** One news item as a card: photo, date, title (the link), a short preview. */
 export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('news');
   const lng = useLanguage();
   const title = localized(news, 'newsTitle', lng);
   const Heading = `h${headingLevel}` as const;

@@ -15,7 +15,7 @@ import '@/styles/public.css';
 
 /** One news item (spec §2): title and sanitised text in the current language. */
 export function NewsDetailPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('news');
   const lng = useLanguage();
   const { id = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = useGetNewsQuery({ id }, { skip: !id });

@@ -18,7 +18,7 @@ import '@/styles/public.css';
 
 /** The news list (spec §2): 18 cards per load, Show more while there are more. */
 export function NewsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('news');
   const first = useGetNewsListQuery({ skip: 0, limit: NEWS_PAGE_SIZE });
   const [fetchNews] = useLazyGetNewsListQuery();
   const firstPage = useMemo(

@@ -13,7 +13,7 @@ const MONTHS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm1
  * unreadable. Month names come from the translations, not Intl: some browser builds have no
  * Georgian locale data and would print English dates in the Georgian interface.
  */
-export function formatNewsDate(iso: string, t: TFunction<'public'>): string {
+export function formatNewsDate(iso: string, t: TFunction<'news'>): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return t('news.date', {

@@ -2,16 +2,16 @@ import Button from 'react-bootstrap/Button';
 import { XCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useAuthStatus } from '@/features/auth/useCurrentUser';
+import { useAuthStatus } from '@/store/session';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { PaymentOutcome } from './PaymentOutcome';
 
 /** /payments/failed: the card payment did not go through; try again or call the operator. */
 export function PaymentFailedPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const signedIn = useAuthStatus() === 'authenticated';
   return (

@@ -6,7 +6,7 @@ import { PaymentOutcome } from './PaymentOutcome';
 
 /** /payments/success: the card payment went through. */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('payments');
   return (
     <PaymentOutcome
       tone="success"

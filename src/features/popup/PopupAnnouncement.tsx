@@ -15,7 +15,7 @@ import '@/styles/public.css';
  * Whether it shows is decided by popupRule.ts; closing remembers the popup locally.
  */
 export function PopupAnnouncement() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('popup');
   const lng = useLanguage();
   const { data } = useGetPopupQuery();
   const [memory] = useState(readPopupMemory);

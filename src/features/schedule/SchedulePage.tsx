@@ -38,7 +38,7 @@ const COUNTRY_KEY = { '1': 'china', '2': 'usa', '3': 'turkey' } as const;
  * Show more.
  */
 export function SchedulePage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('schedule');
   const first = useGetFlightsQuery({ skip: 0, limit: FLIGHTS_PAGE_SIZE });
   const [fetchFlights] = useLazyGetFlightsQuery();
   const firstPage = useMemo(
@@ -71,7 +71,7 @@ export function SchedulePage() {
                 <CountryFlag country={country} className="country-flag-lg" />
                 <dl className="mb-0">
                   <dt className="fw-semibold">{t(`countries.${key}`)}</dt>
-                  <dd className="mb-0 text-body-secondary">{t('schedule.weekly', { count })}</dd>
+                  <dd className="mb-0 text-body-secondary">{t('flights.weekly', { count })}</dd>
                 </dl>
               </Card.Body>
             </Card>
@@ -107,7 +107,7 @@ export function SchedulePage() {
 }
 
 function FlightTable({ flights }: { flights: Flight[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('schedule');
   return (
     <div className="d-none d-xl-block">
       <Table hover className="flight-table align-middle mb-0">
@@ -155,7 +155,7 @@ function FlightTable({ flights }: { flights: Flight[] }) {
 }
 
 function FlightCards({ flights }: { flights: Flight[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('schedule');
   return (
     <ul className="flight-cards list-unstyled d-xl-none mb-0">
       {flights.map((flight) => (
@@ -202,7 +202,7 @@ function FlightCards({ flights }: { flights: Flight[] }) {
 
 /** The schedule note: on time, arrived, or arrived N days early (N 1–10). */
 export function NoteBadge({ note }: { note: FlightNote | null }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('schedule');
   if (!note) return <span className="text-body-secondary">—</span>;
   return (
     <Badge bg={note === 'FLIGHT_ON_TIME' ? 'primary' : 'success'} className="flight-note">
@@ -213,7 +213,7 @@ export function NoteBadge({ note }: { note: FlightNote | null }) {
 
 /** YYYY-MM-DD, or dashes when the date is not known yet. */
 function DateText({ iso }: { iso: string | null }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('schedule');
   const text = formatDate(iso);
   if (text !== '—') return <time dateTime={iso ?? undefined}>{text}</time>;
   return (

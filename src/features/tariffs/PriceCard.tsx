@@ -19,7 +19,7 @@ const WEEKLY_FLIGHTS = { 1: 3, 2: 2, 3: 2 } as const;
  * each customer type, the 50 kg note and a More link to the tariffs page.
  */
 export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('tariffs');
   const id = useId();
   const [country, setCountry] = useState<TariffCountry>(1);
   const { price, isLoading } = useTariffs();
@@ -79,7 +79,7 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
         </dl>
         <p className="small d-flex gap-2 text-body-secondary mb-2">
           <AirplaneFill aria-hidden className="flex-shrink-0 mt-1" />
-          <span>{t('schedule.weekly', { count: WEEKLY_FLIGHTS[country] })}</span>
+          <span>{t('flights.weekly', { count: WEEKLY_FLIGHTS[country] })}</span>
         </p>
         {showMoreLink && (
           // On the tariffs page the note stands out above the card instead.

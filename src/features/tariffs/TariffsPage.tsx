@@ -28,7 +28,7 @@ import '@/styles/public.css';
  * A failed fetch is only logged; the table then shows dashes.
  */
 export function TariffsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('tariffs');
   const { price, isLoading } = useTariffs();
 
   return (

@@ -4,7 +4,7 @@ export type ToastVariant = 'success' | 'danger' | 'warning';
 
 /**
  * A toast holds a translation key, not text, so it follows the language switch while shown.
- * `key` is an i18next key with namespace, e.g. 'auth:greeting.paid' or 'errors:not_enough_money'.
+ * `key` is an i18next key with namespace, e.g. 'accounts:greeting.paid' or 'errors:not_enough_money'.
  */
 export interface Toast {
   id: string;

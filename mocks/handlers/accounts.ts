@@ -1,0 +1,256 @@
+/** accounts: sign-in, sign-up (JSON and with the registry extract), profile, password and the pick-up branch. */
+import { http, type HttpResponse, type PathParams } from 'msw';
+import type {
+  ChangePasswordApiResponse,
+  ErrorResponse,
+  ForgetPasswordApiResponse,
+  GetUserInformationApiResponse,
+  SignInApiResponse,
+  SignInRequest,
+  SignUpApiResponse,
+  SignUpRequest,
+  SignUpWithFileApiResponse,
+  UpdateProfileApiResponse,
+  UpdateProfileRequest,
+  ChangePasswordRequest,
+  ForgetPasswordRequest,
+  Branch,
+  CreateBranchApiResponse,
+  CreateBranchRequest,
+} from '@/api';
+import { db, type UserRecord } from '../db/collections';
+import { BRANCHES, LEGACY_BRANCH } from '../db/enums';
+import { toCandidate } from '../lib/domain';
+import {
+  badRequest,
+  handle,
+  notFound,
+  ok,
+  readJson,
+  readMultipart,
+  withAuth,
+  type ErrorAnswer,
+} from '../lib/http';
+import { newId, newToken } from '../lib/ids';
+import {
+  changePasswordSchema,
+  forgetPasswordSchema,
+  signInSchema,
+  signUpProblem,
+  signUpSchema,
+  updateProfileSchema,
+  createBranchSchema,
+} from '../lib/schemas';
+import { storeUpload } from './uploads';
+
+async function openSession(user: UserRecord): Promise<string> {
+  const token = newToken();
+  await db.sessions.create({ token, userId: user._id, createdAt: new Date().toISOString() });
+  return token;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function findByLogin(login: string): UserRecord | undefined {
+  return db.users.findFirst((q) =>
+    q.where((user) => sameText(user.AXID, login) || sameText(user.email, login)),
+  );
+}
+
+/** The next free account code: AX10005, AX10006, … */
+function nextAxid(): string {
+  const highest = Math.max(10_000, ...db.users.all().map((u) => Number(u.AXID.slice(2)) || 0));
+  return `AX${highest + 1}`;
+}
+
+/** Registers a customer from a validated sign-up payload; the answer to send. */
+async function register(
+  data: SignUpRequest,
+  file: File | null,
+): Promise<HttpResponse<SignUpApiResponse> | ErrorAnswer> {
+  const problem = signUpProblem(data);
+  if (problem) return badRequest('validation_error', problem);
+  const organisation = data.type === 2;
+  const entrepreneur = organisation && data.indEntrepreneur === 'true';
+  const foreigner = !organisation && data.foreignCitizen;
+  if (entrepreneur && !file)
+    return badRequest('validation_error', 'upload a file: the registry extract is required');
+
+  if (db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
+    return badRequest('email_or_user_id_already_registred');
+  }
+  const personId = organisation && !entrepreneur ? null : (data.personId ?? null);
+  const orgId = organisation && data.orgId ? data.orgId : null;
+  const taken = db.users.findFirst((q) =>
+    q.where(
+      (u) =>
+        (personId !== null &&
+          (u.information.personId === personId || u.information.passportId === personId)) ||
+        (orgId !== null && u.information.orgId === orgId),
+    ),
+  );
+  if (taken) return badRequest('passport_id_already_registred');
+
+  const user = await db.users.create({
+    _id: newId(),
+    AXID: nextAxid(),
+    email: data.email.trim().toLowerCase(),
+    password: data.password,
+    phone: data.phone,
+    type: data.type,
+    balanceTetri: 0,
+    takedPlaced: { city: data.city, address: data.filial },
+    information: {
+      nameKa: foreigner ? (data.nameKa ?? '') : data.nameKa!,
+      lastNameKa: foreigner ? (data.lastNameKa ?? '') : data.lastNameKa!,
+      nameEn: data.nameEn,
+      lastNameEn: data.lastNameEn,
+      city: data.city,
+      address: data.address,
+      personId,
+      passportId: foreigner ? personId : null,
+      orgId,
+      LTDName: organisation ? data.orgName || null : null,
+      LTDNameEn: organisation ? data.orgNameEn || null : null,
+      indEntrepreneur: entrepreneur,
+      foreignCitizen: foreigner,
+    },
+    registryFile: file ? storeUpload(file) : null,
+    createdAt: new Date().toISOString(),
+  });
+  const body: SignUpApiResponse = {
+    success: true,
+    token: await openSession(user),
+    message: 'Registration completed',
+    AXID: user.AXID,
+  };
+  return ok(body);
+}
+
+const authHandlers = [
+  http.post<PathParams, SignInRequest, SignInApiResponse | ErrorResponse>(
+    '*/api/authorization/signin',
+    handle(async ({ request }) => {
+      const { data, error } = await readJson(request, signInSchema);
+      if (error) return error;
+      const user = findByLogin(data.email);
+      if (!user || user.password !== data.password) return badRequest('invalid_credentials');
+      const body: SignInApiResponse = { success: true, token: await openSession(user) };
+      return ok(body);
+    }),
+  ),
+
+  http.get<PathParams, never, GetUserInformationApiResponse | ErrorResponse>(
+    '*/api/authorization/userInformation',
+    withAuth(({ user }) => {
+      const body: GetUserInformationApiResponse = { success: true, candidate: toCandidate(user) };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, SignUpRequest, SignUpApiResponse | ErrorResponse>(
+    '*/api/authorization/signup',
+    handle(async ({ request }) => {
+      const { data, error } = await readJson(request, signUpSchema);
+      return error ?? register(data, null);
+    }),
+  ),
+
+  http.post<PathParams, never, SignUpWithFileApiResponse | ErrorResponse>(
+    '*/api/authorization/signupFile',
+    handle(async ({ request }) => {
+      const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
+      return error ?? register(data.inputs, data.file);
+    }),
+  ),
+
+  http.post<PathParams, UpdateProfileRequest, UpdateProfileApiResponse | ErrorResponse>(
+    '*/api/authorization/updateprofile',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, updateProfileSchema);
+      if (error) return error;
+      const updated = await db.users.update(user, {
+        data(draft) {
+          draft.phone = data.phone;
+          draft.information.city = data.city;
+          draft.information.address = data.address;
+        },
+      });
+      const body: UpdateProfileApiResponse = {
+        success: true,
+        candidate: toCandidate(updated ?? user),
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, ForgetPasswordRequest, ForgetPasswordApiResponse | ErrorResponse>(
+    '*/api/authorization/forgetPassword',
+    handle(async ({ request }) => {
+      const { data, error } = await readJson(request, forgetPasswordSchema);
+      if (error) return error;
+      if (!db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
+        return notFound('email_not_found');
+      }
+      // The demo sends no email and keeps the password, so the demo accounts keep working.
+      const body: ForgetPasswordApiResponse = {
+        success: true,
+        message: 'A new password was sent to your email',
+      };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, ChangePasswordRequest, ChangePasswordApiResponse | ErrorResponse>(
+    '*/api/authorization/changePassword',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, changePasswordSchema);
+      if (error) return error;
+      if (data.oldPassword !== user.password) return badRequest('old_password_incorrect');
+      if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
+      await db.users.update(user, {
+        data(draft) {
+          draft.password = data.newPassword;
+        },
+      });
+      const body: ChangePasswordApiResponse = { success: true, message: 'Password changed' };
+      return ok(body);
+    }),
+  ),
+];
+
+const branchHandlers = [
+  http.post<PathParams, CreateBranchRequest, CreateBranchApiResponse | ErrorResponse>(
+    '*/api/branch/create',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, createBranchSchema);
+      if (error) return error;
+      if (!data.address) return badRequest('branch_required');
+      const address = data.address === LEGACY_BRANCH ? 'didube' : data.address;
+      if (!(BRANCHES as readonly string[]).includes(address)) {
+        return badRequest('validation_error', `address must be one of ${BRANCHES.join(', ')}`);
+      }
+      const branch = address as Branch;
+      await db.branches.create({
+        _id: newId(),
+        userId: user._id,
+        city: data.city,
+        address: branch,
+        createdAt: new Date().toISOString(),
+      });
+      const updated = await db.users.update(user, {
+        data(draft) {
+          draft.takedPlaced = { city: data.city, address: branch };
+        },
+      });
+      const body: CreateBranchApiResponse = {
+        success: true,
+        message: 'Branch saved',
+        candidate: toCandidate(updated ?? user),
+      };
+      return ok(body);
+    }),
+  ),
+];
+
+export const accountHandlers = [...authHandlers, ...branchHandlers];

@@ -1,0 +1,226 @@
+/** parcels: the customer's parcels: lists with counts and flight groups, declare, edit, delete, debt. */
+import { http, type HttpResponse, type PathParams } from 'msw';
+import type {
+  AddProductApiResponse,
+  AddProductRequest,
+  DeleteProductApiResponse,
+  ErrorResponse,
+  GetDebtSumApiResponse,
+  GetProductApiResponse,
+  GetProductsApiResponse,
+  ParcelStatus,
+  ProductCounts,
+  UpdateProductApiResponse,
+  UpdateProductRequest,
+} from '@/api';
+import { db, type ParcelRecord, type UserRow } from '../db/collections';
+import { COUNTRY, PARCEL_STATUSES } from '../db/enums';
+import { debtTetri, declaredTetri, findFlight, flightGroups, toProduct } from '../lib/domain';
+import {
+  badRequest,
+  notFound,
+  ok,
+  parseEnumParam,
+  parsePaging,
+  readJson,
+  readMultipart,
+  withAuth,
+  type ErrorAnswer,
+} from '../lib/http';
+import { newId } from '../lib/ids';
+import { CUSTOMS_THRESHOLD_TETRI, toGel } from '../lib/money';
+import { addProductSchema, OTHER_SHOP, updateProductSchema } from '../lib/schemas';
+import { storeUpload } from './uploads';
+
+type ListParams = { status: string; skip: string; limit: string };
+type ProductAnswer = Promise<HttpResponse<AddProductApiResponse> | ErrorAnswer>;
+
+const ownParcel = (user: UserRow, id: string) =>
+  db.parcels.findFirst((q) => q.where({ _id: id, ownerId: user._id }));
+
+/** The declared fields of a parcel as stored, from a validated add/update payload. */
+function declaredFields(data: AddProductRequest) {
+  return {
+    productName: data.productName,
+    quantity: data.quantity,
+    shop: data.personalParcel ? null : (data.shop ?? null),
+    otherShop: !data.personalParcel && data.shop === OTHER_SHOP ? (data.shopOther ?? null) : null,
+    personalParcel: data.personalParcel,
+    senderName: data.personalParcel ? (data.senderName ?? null) : null,
+    price: data.amount,
+    currency: data.currency,
+    description: data.description?.trim() || null,
+    branch: data.branches,
+    clearance: data.clearance,
+  };
+}
+
+/** Subject to customs: 300 GEL or more with the current rates, or clearance requested. */
+const needsCustoms = (data: AddProductRequest) =>
+  data.clearance || declaredTetri(data.amount, data.currency) >= CUSTOMS_THRESHOLD_TETRI;
+
+async function addParcel(user: UserRow, data: AddProductRequest, file: File | null): ProductAnswer {
+  const tracking = data.productOrderId.toUpperCase();
+  if (
+    db.parcels.findFirst((q) => q.where({ productOrderId: (id) => id.toUpperCase() === tracking }))
+  ) {
+    return badRequest('product_already_added');
+  }
+  const custom = needsCustoms(data);
+  if (custom && !file) return badRequest('file_required');
+  const parcel = await db.parcels.create({
+    ...declaredFields(data),
+    _id: newId(),
+    ownerId: user._id,
+    productOrderId: data.productOrderId,
+    senderCountryId: data.senderCountryId,
+    flightId: null,
+    file: file ? storeUpload(file) : null,
+    custom,
+    state: 'unpaid',
+    weight: null,
+    status: 'waiting',
+    createdAt: new Date().toISOString(),
+  });
+  const body: AddProductApiResponse = { success: true, product: toProduct(parcel) };
+  return ok(body);
+}
+
+/** Waiting parcels, and sent ones while staff keep their flight open (updateStatus). */
+function isEditable(parcel: ParcelRecord): boolean {
+  if (parcel.status === 'waiting') return true;
+  return (
+    parcel.status === 'sent' &&
+    parcel.flightId !== null &&
+    Boolean(findFlight(parcel.flightId)?.updateStatus)
+  );
+}
+
+async function updateParcel(
+  user: UserRow,
+  data: UpdateProductRequest,
+  file: File | null,
+): ProductAnswer {
+  const parcel = ownParcel(user, data.productId);
+  if (!parcel) return notFound();
+  if (!isEditable(parcel)) return badRequest('product_not_editable');
+  // The country and the tracking number cannot change: the stored ones are kept.
+  const stored = {
+    ...data,
+    senderCountryId: parcel.senderCountryId,
+    productOrderId: parcel.productOrderId,
+  };
+  const custom = needsCustoms(stored);
+  if (custom && !file && !parcel.file) return badRequest('file_required');
+  const updated = await db.parcels.update(parcel, {
+    data(draft) {
+      Object.assign(draft, declaredFields(stored), { custom });
+      if (file) draft.file = storeUpload(file);
+    },
+  });
+  const body: UpdateProductApiResponse = { success: true, product: toProduct(updated ?? parcel) };
+  return ok(body);
+}
+
+/** getProducts / getProductsWith: one tab, newest first, paged, with counts, flight groups and newArr. */
+const listParcels = withAuth<ListParams, never, GetProductsApiResponse>(({ params, user }) => {
+  const status = parseEnumParam<ParcelStatus>(params.status, PARCEL_STATUSES, 'status');
+  if (status.error) return status.error;
+  const paging = parsePaging(params);
+  if (paging.error) return paging.error;
+
+  const inTab = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: status.data }), {
+    orderBy: { createdAt: 'desc' },
+  });
+  const page = inTab.slice(paging.data.skip, paging.data.skip + paging.data.limit);
+  const count: ProductCounts = { total: inTab.length, china: 0, usa: 0, turkey: 0, greece: 0 };
+  for (const parcel of inTab) count[COUNTRY[parcel.senderCountryId].count] += 1;
+
+  // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
+  const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));
+  const body: GetProductsApiResponse = {
+    success: true,
+    products: page.map(toProduct),
+    count,
+    flights: flightGroups(user, page, inTab),
+    newArr: flightGroups(user, arrived).filter(
+      (group) => group.flightId !== null && group.state === 'paid',
+    ),
+  };
+  return ok(body);
+});
+
+export const parcelHandlers = [
+  http.get<PathParams, never, GetDebtSumApiResponse | ErrorResponse>(
+    '*/api/product/debtSum',
+    withAuth(({ user }) => {
+      const body: GetDebtSumApiResponse = { success: true, deptSum: toGel(debtTetri(user)) };
+      return ok(body);
+    }),
+  ),
+
+  http.get<ListParams, never, GetProductsApiResponse | ErrorResponse>(
+    '*/api/product/gets/:status/:skip/:limit',
+    listParcels,
+  ),
+  http.get<ListParams, never, GetProductsApiResponse | ErrorResponse>(
+    '*/api/product/getswith/:status/:skip/:limit',
+    listParcels,
+  ),
+
+  http.get<{ id: string }, never, GetProductApiResponse | ErrorResponse>(
+    '*/api/product/get/:id',
+    withAuth(({ params, user }) => {
+      const parcel = ownParcel(user, params.id);
+      if (!parcel) return notFound();
+      const body: GetProductApiResponse = { success: true, product: toProduct(parcel) };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, AddProductRequest, AddProductApiResponse | ErrorResponse>(
+    '*/api/product/addProduct',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, addProductSchema);
+      return error ?? addParcel(user, data, null);
+    }),
+  ),
+
+  http.post<PathParams, never, AddProductApiResponse | ErrorResponse>(
+    '*/api/product/addProductWithFile',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readMultipart(request, addProductSchema, { requireFile: true });
+      return error ?? addParcel(user, data.inputs, data.file);
+    }),
+  ),
+
+  http.post<PathParams, UpdateProductRequest, UpdateProductApiResponse | ErrorResponse>(
+    '*/api/product/updateProduct',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readJson(request, updateProductSchema);
+      return error ?? updateParcel(user, data, null);
+    }),
+  ),
+
+  http.post<PathParams, never, UpdateProductApiResponse | ErrorResponse>(
+    '*/api/product/updateProductWithFile',
+    withAuth(async ({ request, user }) => {
+      const { data, error } = await readMultipart(request, updateProductSchema, {
+        requireFile: true,
+      });
+      return error ?? updateParcel(user, data.inputs, data.file);
+    }),
+  ),
+
+  http.post<{ id: string }, never, DeleteProductApiResponse | ErrorResponse>(
+    '*/api/product/delete/:id',
+    withAuth(({ params, user }) => {
+      const parcel = ownParcel(user, params.id);
+      if (!parcel) return notFound();
+      if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
+      db.parcels.delete(parcel);
+      const body: DeleteProductApiResponse = { success: true, message: 'Parcel deleted' };
+      return ok(body);
+    }),
+  ),
+];

@@ -1,0 +1,298 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDebtSum: build.query<GetDebtSumApiResponse, GetDebtSumApiArg>({
+      query: () => ({ url: `/api/product/debtSum` }),
+    }),
+    getProducts: build.query<GetProductsApiResponse, GetProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/gets/${queryArg.status}/${queryArg.skip}/${queryArg.limit}`,
+      }),
+    }),
+    getProductsWith: build.query<GetProductsWithApiResponse, GetProductsWithApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/getswith/${queryArg.status}/${queryArg.skip}/${queryArg.limit}`,
+      }),
+    }),
+    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      query: (queryArg) => ({ url: `/api/product/get/${queryArg.id}` }),
+    }),
+    addProduct: build.mutation<AddProductApiResponse, AddProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/addProduct`,
+        method: 'POST',
+        body: queryArg.addProductRequest,
+      }),
+    }),
+    addProductWithFile: build.mutation<AddProductWithFileApiResponse, AddProductWithFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/addProductWithFile`,
+        method: 'POST',
+        body: queryArg.addProductWithFileForm,
+      }),
+    }),
+    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/updateProduct`,
+        method: 'POST',
+        body: queryArg.updateProductRequest,
+      }),
+    }),
+    updateProductWithFile: build.mutation<
+      UpdateProductWithFileApiResponse,
+      UpdateProductWithFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product/updateProductWithFile`,
+        method: 'POST',
+        body: queryArg.updateProductWithFileForm,
+      }),
+    }),
+    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/delete/${queryArg.id}`,
+        method: 'POST',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as parcelsApi };
+export type GetDebtSumApiResponse = /** status 200 The debt in GEL. */ DebtSumResponse;
+export type GetDebtSumApiArg = void;
+export type GetProductsApiResponse =
+  /** status 200 Parcels of the tab, counts per country and flight groups. */ ProductListResponse;
+export type GetProductsApiArg = {
+  /** Parcel tab. */
+  status: ParcelStatus;
+  /** Number of items to skip. */
+  skip: number;
+  /** Page size. */
+  limit: number;
+};
+export type GetProductsWithApiResponse =
+  /** status 200 Parcels of the tab, counts per country and flight groups. */ ProductListResponse;
+export type GetProductsWithApiArg = {
+  /** Parcel tab. */
+  status: ParcelStatus;
+  /** Number of items to skip. */
+  skip: number;
+  /** Page size. */
+  limit: number;
+};
+export type GetProductApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type GetProductApiArg = {
+  /** Parcel `_id`. */
+  id: string;
+};
+export type AddProductApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type AddProductApiArg = {
+  addProductRequest: AddProductRequest;
+};
+export type AddProductWithFileApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type AddProductWithFileApiArg = {
+  addProductWithFileForm: AddProductWithFileForm;
+};
+export type UpdateProductApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type UpdateProductApiArg = {
+  updateProductRequest: UpdateProductRequest;
+};
+export type UpdateProductWithFileApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type UpdateProductWithFileApiArg = {
+  updateProductWithFileForm: UpdateProductWithFileForm;
+};
+export type DeleteProductApiResponse = /** status 200 Parcel deleted. */ MessageResponse;
+export type DeleteProductApiArg = {
+  /** Parcel `_id`. */
+  id: string;
+};
+export type DebtSumResponse = {
+  success: true;
+  /** Total debt in GEL (spelt so). */
+  deptSum: number;
+};
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_credentials'
+  | 'unauthorized'
+  | 'not_found'
+  | 'email_or_user_id_already_registred'
+  | 'passport_id_already_registred'
+  | 'INCORECT_FILE_TYPE'
+  | 'file_too_large'
+  | 'file_required'
+  | 'email_not_found'
+  | 'old_password_incorrect'
+  | 'passwords_do_not_match'
+  | 'product_already_added'
+  | 'product_not_deletable'
+  | 'product_not_editable'
+  | 'not_enough_money'
+  | 'nothing_to_pay'
+  | 'payment_start_failed'
+  | 'user_have_not_products'
+  | 'product_unpaid'
+  | 'no_flights_selected'
+  | 'branch_required'
+  | 'internal_error';
+export type ErrorResponse = {
+  success: false;
+  code: ErrorCode;
+  /** Human-readable message (not translated; the client maps `code`). */
+  message: string;
+};
+export type ProductCategory =
+  | 'ELECTRONIC_DEVICES'
+  | 'BAGS_AND_HOLDERS'
+  | 'SHOES'
+  | 'TELEPHONE_AND_NETWORK_DEVICES'
+  | 'CLOTHING'
+  | 'FOOD_SUPPLEMENTS'
+  | 'TOYS_AND_SPORTS'
+  | 'WATCHES'
+  | 'PERFUMERY_AND_COSMETICS'
+  | 'OPTICAL_AND_PHOTO'
+  | 'PRINTED_PRODUCTS'
+  | 'MUSICAL_INSTRUMENTS'
+  | 'GLASSWARE'
+  | 'MEDICATIONS'
+  | 'COMPUTERS_AND_LAPTOPS'
+  | 'TOOLS'
+  | 'LIGHTING'
+  | 'BIJOUTERIE'
+  | 'AUTO_PARTS'
+  | 'VARIOUS_FINISHED_PRODUCTS';
+export type Currency = 'USD' | 'EUR' | 'CNY' | 'TRY' | 'GEL';
+export type Branch = 'didube' | 'gldani' | 'isani' | 'kutaisi_1';
+export type CountryId = '1' | '2' | '3';
+export type PaymentState = 'paid' | 'unpaid';
+export type ParcelStatus = 'waiting' | 'stock' | 'sent' | 'arrived' | 'obtained';
+export type Product = {
+  _id: string;
+  /** Waybill / tracking number. */
+  productOrderId: string;
+  productName: ProductCategory;
+  quantity: number;
+  /** Shop key (taobao, aliexpress, amazon, trendyol, ...) or `_OTHER_SHOP_`; null for personal parcels. */
+  shop: string | null;
+  /** Shop name when `shop` is `_OTHER_SHOP_`. */
+  otherShop: string | null;
+  personalParcel: boolean;
+  /** Shipper name of a personal parcel. */
+  senderName: string | null;
+  /** Declared amount in `currency`. */
+  price: number;
+  currency: Currency;
+  /** Customer's note. */
+  description: string | null;
+  branch: Branch;
+  /** Flight number once assigned. */
+  flightId: string | null;
+  senderCountryId: CountryId;
+  /** Invoice file name, opened from /uploads/invoices/{file}. */
+  file: string | null;
+  /** Subject to customs clearance (declared 300 GEL or more, clearance on, or set by staff). */
+  custom: boolean;
+  /** Customs clearance requested by the customer. */
+  clearance: boolean;
+  state: PaymentState;
+  /** Weight in kg, known once weighed at the warehouse. */
+  weight: number | null;
+  status: ParcelStatus;
+  createdAt: string;
+};
+export type ProductCounts = {
+  total: number;
+  china: number;
+  usa: number;
+  turkey: number;
+  greece: number;
+};
+export type FlightGroup = {
+  /** Flight number; null for the group of parcels not yet on a flight. */
+  flightId: string | null;
+  countryId: CountryId;
+  state: PaymentState;
+  /** The group is handled by the Tbilisi branch (invoice variant tbilisi_1). */
+  tbilisi: boolean;
+  /** The group contains parcels subject to customs clearance. */
+  custom: boolean;
+  /** Parcels of this sent flight may still be edited. */
+  updateStatus: boolean;
+  /** What is still to pay for this flight, in GEL. */
+  debt: number;
+  startdAt: string | null;
+  estimatedAt: string | null;
+  endAt: string | null;
+};
+export type ProductListResponse = {
+  success: true;
+  products: Product[];
+  count: ProductCounts;
+  flights: FlightGroup[];
+  /** Flight groups with a giveaway. */
+  newArr: FlightGroup[];
+};
+export type ProductResponse = {
+  success: true;
+  product: Product;
+};
+export type AddProductRequest = {
+  statusPage: ParcelStatus;
+  personalParcel: boolean;
+  clearance: boolean;
+  /** Tracking number, letters and digits only. */
+  productOrderId: string;
+  quantity: number;
+  productName: ProductCategory;
+  senderCountryId: CountryId;
+  /** Shop key or `_OTHER_SHOP_`; empty for a personal parcel. */
+  shop?: string;
+  /** Shop name (letters, digits, dots) when `shop` is `_OTHER_SHOP_`. */
+  shopOther?: string;
+  /** Declared amount in `currency`. */
+  amount: number;
+  currency: Currency;
+  description?: string;
+  /** Shipper name of a personal parcel. */
+  senderName?: string;
+  branches: Branch;
+};
+export type AddProductWithFileForm = {
+  /** Invoice (png, jpg or pdf, under 3022117 bytes). */
+  file?: Blob;
+  /** The AddProductRequest serialised as JSON text. */
+  inputs?: string;
+  [key: string]: any;
+};
+export type UpdateProductRequest = AddProductRequest & {
+  productId: string;
+  /** Declared amount converted to GEL with the current rates. */
+  amountGel: number;
+};
+export type UpdateProductWithFileForm = {
+  /** Invoice (png, jpg or pdf, under 3022117 bytes). */
+  file?: Blob;
+  /** The UpdateProductRequest serialised as JSON text. */
+  inputs?: string;
+  [key: string]: any;
+};
+export type MessageResponse = {
+  success: true;
+  message: string;
+};
+export const {
+  useGetDebtSumQuery,
+  useLazyGetDebtSumQuery,
+  useGetProductsQuery,
+  useLazyGetProductsQuery,
+  useGetProductsWithQuery,
+  useLazyGetProductsWithQuery,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useAddProductMutation,
+  useAddProductWithFileMutation,
+  useUpdateProductMutation,
+  useUpdateProductWithFileMutation,
+  useDeleteProductMutation,
+} = injectedRtkApi;

@@ -1,0 +1,101 @@
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { AirplaneFill, ArrowRight } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import { CurrencyConverterCard } from '@/features/calculators/CurrencyConverter';
+import { VolumeWeightCard } from '@/features/calculators/VolumeWeightCalculator';
+import { NewsBlock } from '@/features/news/NewsBlock';
+import { ServiceCard, type ServiceKey } from '@/features/pages/serviceCards';
+import { PriceCard } from '@/features/tariffs/PriceCard';
+import { CountryFlag } from '@/shared/components/CountryFlag';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+
+/** The three services the dashboard shows to visitors; /services has all six. */
+const HOME_SERVICES: ServiceKey[] = ['addresses', 'customs', 'courier'];
+
+const ROUTES = [
+  { country: '1', key: 'china', weekly: 3 },
+  { country: '2', key: 'usa', weekly: 2 },
+  { country: '3', key: 'turkey', weekly: 2 },
+] as const;
+
+/** The dashboard for signed-out visitors (the sign-in form is in the sidebar). */
+export function VisitorHome() {
+  const { t } = useTranslation('home');
+  const dispatch = useAppDispatch();
+
+  return (
+    <div className="public-page home-visitor">
+      <section className="home-hero mb-4">
+        <div className="home-hero-text">
+          <PageHeading>{t('home.heroTitle')}</PageHeading>
+          <p className="home-hero-lead">{t('home.heroLead')}</p>
+          <ul className="home-routes list-unstyled" aria-label={t('home.routesLabel')}>
+            {ROUTES.map(({ country, key, weekly }) => (
+              <li key={key}>
+                <CountryFlag country={country} />
+                <span>{t(`countries.${key}`)}</span>
+                <span className="home-route-weekly">
+                  <AirplaneFill aria-hidden /> {t('home.weeklyShort', { count: weekly })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="d-flex flex-wrap gap-2">
+            <Button
+              variant="warning"
+              className="home-hero-cta"
+              onClick={() => dispatch(panelOpened('signUp'))}
+            >
+              {t('home.signUp')}
+            </Button>
+            <Link to={paths.tariffs} className="btn btn-outline-light">
+              {t('home.seeTariffs')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-services-title" className="home-section">
+        <div className="d-flex justify-content-between align-items-baseline gap-2 mb-3">
+          <h2 id="home-services-title" className="h4 mb-0 section-title">
+            {t('home.servicesTitle')}
+          </h2>
+          <Link to={paths.services} className="d-inline-flex align-items-center gap-1 fw-semibold">
+            {t('home.allServices')}
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+        <Row xs={1} md={3} className="g-3">
+          {HOME_SERVICES.map((key) => (
+            <Col key={key}>
+              <ServiceCard service={key} headingLevel={3} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section aria-labelledby="home-tools-title" className="home-section">
+        <h2 id="home-tools-title" className="h4 mb-3 section-title">
+          {t('home.toolsTitle')}
+        </h2>
+        <Row className="g-3">
+          <Col lg={6}>
+            <PriceCard />
+          </Col>
+          <Col lg={6} className="d-flex flex-column gap-3">
+            <CurrencyConverterCard />
+            <VolumeWeightCard />
+          </Col>
+        </Row>
+      </section>
+
+      <NewsBlock />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/store/session';
+
+/** Authenticated-only routes: wait while the token is checked, else send to /home to sign in. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const status = useAuthStatus();
+  if (status === 'authenticated') return <Outlet />;
+  if (status === 'unauthenticated') return <Navigate to={paths.home} replace />;
+  return (
+    <div role="status" className="d-flex gap-2 align-items-center">
+      <Spinner size="sm" animation="border" aria-hidden /> {t('state.loading')}
+    </div>
+  );
+}

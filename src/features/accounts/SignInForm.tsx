@@ -1,0 +1,163 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { useSignInMutation } from '@/api';
+import { useAppDispatch } from '@/store/hooks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
+import { env } from '@/config/env';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+import { signedIn, signedOut } from '@/shared/session/sessionSlice';
+import { showError } from '@/shared/toasts/toastsSlice';
+
+/** Messages are translation keys, translated when shown so they follow the language switch. */
+const schema = yup.object({
+  email: yup.string().trim().required('signIn.required'),
+  password: yup.string().required('signIn.required'),
+});
+
+export function SignInForm() {
+  const { t } = useTranslation('accounts');
+  const dispatch = useAppDispatch();
+  const [signIn] = useSignInMutation();
+  const [showPassword, setShowPassword] = useState(false);
+
+  const formik = useFormik({
+    initialValues: { email: '', password: '', remember: false },
+    validationSchema: schema,
+    validateOnBlur: false,
+    async onSubmit(values) {
+      const result = await signIn({
+        signInRequest: { email: values.email.trim(), password: values.password },
+      });
+      if ('data' in result && result.data?.token) {
+        dispatch(signedIn({ token: result.data.token, remember: values.remember }));
+      } else {
+        // The spec: a failed sign-in removes any token and shows one message whatever the cause.
+        dispatch(signedOut());
+        dispatch(showError('accounts:signIn.failed'));
+      }
+    },
+  });
+
+  const invalid = (field: 'email' | 'password') =>
+    Boolean(formik.submitCount > 0 && formik.errors[field]);
+
+  return (
+    <Card className="sidebar-card">
+      <Card.Body>
+        <Card.Title as="h2" className="h5 mb-3">
+          {t('signIn.title')}
+        </Card.Title>
+        <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.title')}>
+          <Form.Group className="mb-3" controlId="signin-email">
+            <Form.Label>{t('signIn.identifier')}</Form.Label>
+            <Form.Control
+              name="email"
+              autoComplete="username"
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              isInvalid={invalid('email')}
+              aria-invalid={invalid('email')}
+              aria-describedby={invalid('email') ? 'signin-email-error' : undefined}
+            />
+            <Form.Control.Feedback type="invalid" id="signin-email-error">
+              {formik.errors.email && t(formik.errors.email as 'signIn.required')}
+            </Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="signin-password">
+            <Form.Label>{t('signIn.password')}</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={formik.values.password}
+                onChange={formik.handleChange}
+                isInvalid={invalid('password')}
+                aria-invalid={invalid('password')}
+                aria-describedby={invalid('password') ? 'signin-password-error' : undefined}
+              />
+              <Button
+                variant="outline-secondary"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeSlash aria-hidden /> : <Eye aria-hidden />}
+              </Button>
+              <Form.Control.Feedback type="invalid" id="signin-password-error">
+                {formik.errors.password && t(formik.errors.password as 'signIn.required')}
+              </Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+          <div className="d-flex justify-content-between align-items-center mb-3 flex-wrap gap-2">
+            <Form.Check
+              id="signin-remember"
+              name="remember"
+              label={t('signIn.remember')}
+              checked={formik.values.remember}
+              onChange={formik.handleChange}
+            />
+            <Button
+              variant="link"
+              className="p-0"
+              onClick={() => dispatch(panelOpened('forgotPassword'))}
+            >
+              {t('signIn.forgot')}
+            </Button>
+          </div>
+          <div className="d-grid gap-2">
+            <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+            </Button>
+            <Button variant="outline-primary" onClick={() => dispatch(panelOpened('signUp'))}>
+              {t('signIn.signUp')}
+            </Button>
+          </div>
+        </Form>
+        {env.apiMocking && (
+          <DemoAccounts
+            onPick={(email) => {
+              void formik.setValues({ ...formik.values, email, password: DEMO_PASSWORD });
+            }}
+          />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <section className="demo-accounts mt-3 pt-3 border-top" aria-labelledby="demo-accounts-title">
+      <h3 id="demo-accounts-title" className="h6 mb-1">
+        {t('signIn.demoTitle')}
+      </h3>
+      <p className="small text-body-secondary mb-2">
+        {t('signIn.demoHint', { password: DEMO_PASSWORD })}
+      </p>
+      <div className="d-flex flex-wrap gap-1">
+        {DEMO_ACCOUNTS.map((account) => (
+          <Button
+            key={account.axid}
+            size="sm"
+            variant="outline-primary"
+            onClick={() => onPick(account.axid)}
+            aria-label={t('signIn.demoUse', {
+              account: `${account.axid}, ${t(`signIn.demo.${account.kind}`)}`,
+            })}
+          >
+            {t(`signIn.demo.${account.kind}`)} · {account.axid}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import Card from 'react-bootstrap/Card';
+import { BoxSeam, CreditCard, FileEarmarkCheck, GeoAlt, Shop, Truck } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import '@/styles/public.css';
+
+/** The six services of spec §1, in the order the services page shows them. */
+export const SERVICES = [
+  { key: 'addresses', Icon: GeoAlt },
+  { key: 'chineseShops', Icon: Shop },
+  { key: 'customs', Icon: FileEarmarkCheck },
+  { key: 'repacking', Icon: BoxSeam },
+  { key: 'courier', Icon: Truck },
+  { key: 'payment', Icon: CreditCard },
+] as const satisfies readonly { key: string; Icon: ComponentType<{ size?: number }> }[];
+
+export type ServiceKey = (typeof SERVICES)[number]['key'];
+
+/** One service card: icon, title, text. */
+export function ServiceCard({
+  service,
+  headingLevel = 2,
+}: {
+  service: ServiceKey;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('pages');
+  const { Icon } = SERVICES.find((s) => s.key === service)!;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card className="content-card service-card h-100">
+      <Card.Body>
+        <span className="icon-badge icon-badge-lg mb-3" aria-hidden>
+          <Icon size={24} />
+        </span>
+        <Heading className="h6 fw-bold">{t(`services.items.${service}.title`)}</Heading>
+        <p className="small text-body-secondary mb-0">{t(`services.items.${service}.text`)}</p>
+      </Card.Body>
+    </Card>
+  );
+}
