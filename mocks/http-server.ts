@@ -2,20 +2,51 @@
  * The emulated backend as a real HTTP server, for integrators and for a front end served from
  * another origin: `npm run mock:server` (PORT, default 9090). Same handlers as the browser and
  * the tests, served by @mswjs/http-middleware; data is seeded in memory and never persisted.
+ * Tests import `startMockServer` and listen on an ephemeral port.
+ *
+ * Around the middleware, node's http layer makes sure that every answer is JSON in the contract's
+ * error shape (never an HTML page or a stack trace), that a request whose body was not read (a 401
+ * before the body, a body over the size limit) does not stall its keep-alive connection, and logs
+ * one line per request: `POST /api/authorization/signin 200 3ms`.
  */
+import { realpathSync } from 'node:fs';
 import {
   createServer as createHttpServer,
+  STATUS_CODES,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { http } from 'msw';
+import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 import { handle, notFound } from './lib/http';
 
-const port = Number(process.env.PORT ?? 9090);
+/** Methods the middleware can turn into a fetch Request (TRACE would throw there, and crash). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** A declared body this long is refused before any handler (no request of the contract is). */
+const MAX_REQUEST_BYTES = 8 * 1_048_576;
+/** Paths are logged up to this length. */
+const LOGGED_PATH = 200;
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** The express app of @mswjs/http-middleware, as far as it is used here. */
+type MockApp = Listener & {
+  disable(setting: string): unknown;
+  use(
+    handler: (
+      error: unknown,
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: (error?: unknown) => void,
+    ) => void,
+  ): unknown;
+};
 
 /** Any origin may call the API; preflight requests are answered here. */
 function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
@@ -32,23 +63,193 @@ function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-await seedDatabase();
+const errorBody = (code: ErrorCode, message: string) =>
+  JSON.stringify({ success: false, code, message } satisfies ErrorResponse);
 
-/** Anything else is a JSON 404 in the contract's error shape. */
-const fallback = http.all(
-  '*',
-  handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
-);
-const app: (req: IncomingMessage, res: ServerResponse) => void = createMockApp(
-  ...handlers,
-  fallback,
-);
-const server = createHttpServer((req, res) => {
-  if (!allowCors(req, res)) app(req, res);
-});
+/** A JSON error answered by this layer, outside the handlers. */
+function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string): void {
+  const body = errorBody(code, message);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
 
-server.listen(port, () => {
-  const url = `http://localhost:${port}`;
+/**
+ * Why a request cannot reach the middleware, which would otherwise throw on it: a method fetch
+ * refuses, a URL or Host that is no URL, headers fetch refuses, malformed percent-encoding in the
+ * path (the route matcher decodes it), or a body declared over MAX_REQUEST_BYTES.
+ */
+function refusal(req: IncomingMessage): [number, ErrorCode, string] | null {
+  const method = req.method ?? '';
+  if (!METHODS.has(method)) return [404, 'not_found', 'No such endpoint in the mock backend'];
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    new Request(url, { method, headers: new Headers(req.headers as Record<string, string>) });
+  } catch {
+    return [400, 'validation_error', 'Malformed request'];
+  }
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return [400, 'validation_error', 'Malformed percent-encoding in the path'];
+  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+    return [413, 'validation_error', 'The request body is too large'];
+  }
+  return null;
+}
+
+/**
+ * Once the answer is sent, the rest of an unread body is read and dropped, so that the next
+ * request on a keep-alive connection is parsed. Node does this by itself for a body nobody
+ * touched, but the middleware always hands the body to the handlers as a stream, which stays
+ * paused when a handler answers without reading it (e.g. a 401).
+ */
+function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners('data');
+    req.resume();
+  });
+}
+
+/** `METHOD /path STATUS 12ms` (without the query string) once the answer is sent or abandoned. */
+function logRequest(req: IncomingMessage, res: ServerResponse, log: (line: string) => void): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const raw = (req.url ?? '').split('?')[0]!;
+    const path = raw.length > LOGGED_PATH ? `${raw.slice(0, LOGGED_PATH)}…` : raw;
+    const ms = Math.round(performance.now() - started);
+    const aborted = res.writableFinished ? '' : ' (aborted)';
+    log(`${req.method ?? '-'} ${path} ${res.statusCode} ${ms}ms${aborted}`);
+  });
+}
+
+/**
+ * A request the HTTP parser rejects (a header over 16 KB, garbage instead of HTTP) gets a JSON
+ * answer too, unless an answer on that connection has already begun.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // `_httpMessage` is the in-flight answer of the connection; node's own handler checks it too.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = errorBody('validation_error', 'Malformed request');
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
+function createListener(log: (line: string) => void): Listener {
+  /** Anything else is a JSON 404 in the contract's error shape. */
+  const fallback = http.all(
+    '*',
+    handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
+  );
+  const app = createMockApp(...handlers, fallback) as unknown as MockApp;
+  app.disable('x-powered-by');
+  // Never reached by design (handlers answer their own errors): an error page without details.
+  app.use((error, _req, res, _next) => {
+    console.error('[mock backend] unexpected error', error);
+    if (res.headersSent) res.destroy();
+    else sendError(res, 500, 'internal_error', 'Unexpected error in the mock backend');
+  });
+
+  return (req, res) => {
+    logRequest(req, res, log);
+    drainAfterAnswer(req, res);
+    try {
+      if (allowCors(req, res)) return;
+      const refused = refusal(req);
+      if (!refused) {
+        app(req, res);
+        return;
+      }
+      const [status, code, message] = refused;
+      // Too long to drain: the connection is closed after the answer.
+      if (status === 413) res.setHeader('Connection', 'close');
+      sendError(res, status, code, message);
+    } catch (error) {
+      console.error('[mock backend] unexpected error', error);
+      if (res.headersSent) res.destroy();
+      else sendError(res, 500, 'internal_error', 'Unexpected error in the mock backend');
+    }
+  };
+}
+
+export interface MockServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The interface to listen on; all of them by default. */
+  host?: string;
+  /** Where the request log goes: stdout by default, `false` for none. */
+  log?: ((line: string) => void) | false;
+  /** Seed the database first (the default). */
+  seed?: boolean;
+}
+
+export interface MockServer {
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the mock backend over HTTP; resolves once it listens. */
+export async function startMockServer({
+  port = 0,
+  host,
+  log = (line) => console.log(line),
+  seed = true,
+}: MockServerOptions = {}): Promise<MockServer> {
+  if (seed) await seedDatabase();
+  const server = createHttpServer(createListener(log || (() => undefined)));
+  server.on('clientError', answerClientError);
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const actual = (server.address() as AddressInfo).port;
+  const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}`,
+    port: actual,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** `tsx mocks/http-server.ts`, as opposed to an import. */
+function isMain(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(resolve(script)) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  // A bug must cost one answer, never the server.
+  process.on('unhandledRejection', (reason) => {
+    console.error('[mock backend] unhandled rejection', reason);
+  });
+  const { url } = await startMockServer({ port: Number(process.env.PORT ?? 9090) });
   console.log(`Parcel Portal mock backend on ${url}`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS)
@@ -56,4 +257,4 @@ server.listen(port, () => {
   console.log(
     `Try: curl -s -XPOST ${url}/api/authorization/signin -H 'content-type: application/json' -d '{"email":"AX10001","password":"${DEMO_PASSWORD}"}'`,
   );
-});
+}

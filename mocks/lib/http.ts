@@ -1,8 +1,9 @@
 /**
  * The one place for the HTTP plumbing of the emulated backend: typed JSON answers and
- * ErrorResponse helpers, body readers that turn garbage into 400 instead of exceptions, paging
- * of {skip}/{limit}, the bearer-token guard and the top-level wrapper that turns unexpected
- * exceptions into a JSON 500 and persists the database after a successful write.
+ * ErrorResponse helpers, body readers that turn garbage into 400 instead of exceptions (size
+ * limits, content types, prototype keys, values of the wrong type), paging of {skip}/{limit}, the
+ * bearer-token guard and the top-level wrapper that turns unexpected exceptions into a JSON 500
+ * and persists the database after a successful write.
  */
 import {
   HttpResponse,
@@ -81,30 +82,129 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates an already decoded value with a yup schema (unknown keys are dropped). */
-export async function validate<T>(schema: Schema<T>, raw: unknown): Promise<Parsed<T>> {
-  if (!isPlainObject(raw)) return invalid('The body must be a JSON object');
-  try {
-    return { data: await schema.validate(raw, { abortEarly: true, stripUnknown: true }) };
-  } catch (error) {
-    if (error instanceof ValidationError) return invalid(error.message);
-    throw error;
-  }
-}
-
-/** Reads a JSON body and validates it: non-JSON, wrong types or missing fields → 400 validation_error. */
-export async function readJson<T>(request: Request, schema: Schema<T>): Promise<Parsed<T>> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await request.text());
-  } catch {
-    return invalid('The body must be valid JSON');
-  }
-  return validate(schema, raw);
-}
-
+/** A JSON body is at most 1 MiB; a longer one is refused (400 validation_error) unread. */
+export const MAX_JSON_BYTES = 1_048_576;
 /** Upload rules of spec §9: png, jpg or pdf, under 3022117 bytes. */
 export const MAX_FILE_BYTES = 3_022_117;
+/** A multipart body is one file and its JSON `inputs`; anything longer is refused unread. */
+export const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + MAX_JSON_BYTES;
+/** Nesting deeper than this is no request of the contract. */
+const MAX_DEPTH = 32;
+
+/**
+ * Keys dropped from every decoded body, at any depth: `__proto__`, `constructor`, `prototype`
+ * and every other member of Object.prototype (`toString`, `valueOf`, …). None is a field of the
+ * contract; kept, they would reach prototypes or shadow the methods that casting calls.
+ */
+const UNSAFE_KEYS: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+]);
+
+class TooDeep extends Error {}
+
+/** A copy of decoded JSON without UNSAFE_KEYS; throws TooDeep past MAX_DEPTH. */
+function sanitize(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_DEPTH) throw new TooDeep();
+  if (Array.isArray(value)) return value.map((item: unknown) => sanitize(item, depth + 1));
+  const clean: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!UNSAFE_KEYS.has(key)) clean[key] = sanitize(item, depth + 1);
+  }
+  return clean;
+}
+
+/** yup messages quote the offending value: keep an answer short whatever was sent. */
+const brief = (message: string) => (message.length > 300 ? `${message.slice(0, 299)}…` : message);
+
+/**
+ * Validates an already decoded value with a yup schema (unknown keys are dropped). The value is
+ * sanitised first (see UNSAFE_KEYS), and any exception of the schema is a 400, never a 500.
+ */
+export async function validate<T>(schema: Schema<T>, raw: unknown): Promise<Parsed<T>> {
+  if (!isPlainObject(raw)) return invalid('The body must be a JSON object');
+  let value: unknown;
+  try {
+    value = sanitize(raw);
+  } catch (error) {
+    return invalid(error instanceof TooDeep ? 'The body is nested too deeply' : undefined);
+  }
+  try {
+    return { data: await schema.validate(value, { abortEarly: true, stripUnknown: true }) };
+  } catch (error) {
+    if (error instanceof ValidationError) return invalid(brief(error.message));
+    // A schema that throws on some input is a bug of its own, but the input is what is wrong.
+    console.warn('[mock backend] validation threw', error);
+    return invalid();
+  }
+}
+
+/** Decodes JSON text; undefined when it is not JSON. */
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The media type of a request, lower case, without parameters. */
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * The body as bytes, or null when it is longer than `limit` bytes: reading stops there and the
+ * rest is left to the HTTP layer (which drains it). Throws when the body cannot be read.
+ */
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (!(declared <= limit)) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) return null;
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a JSON body and validates it: another content type, a body over MAX_JSON_BYTES, non-JSON,
+ * wrong types or missing fields → 400 validation_error.
+ */
+export async function readJson<T>(request: Request, schema: Schema<T>): Promise<Parsed<T>> {
+  const type = mediaType(request);
+  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
+    return invalid('The body must be JSON (Content-Type: application/json)');
+  }
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readBytes(request, MAX_JSON_BYTES);
+  } catch {
+    return invalid('The body could not be read');
+  }
+  if (!bytes) return invalid('The body must not exceed 1 MB');
+  const parsed = parseJson(new TextDecoder().decode(bytes));
+  if (!parsed) return invalid('The body must be valid JSON');
+  return validate(schema, parsed.value);
+}
+
 const FILE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'application/pdf'];
 const FILE_EXTENSIONS = /\.(png|jpe?g|pdf)$/i;
 
@@ -127,15 +227,23 @@ export type MultipartBody<T> = { inputs: T; file: File | null };
 /**
  * Reads a multipart body of `file` + `inputs` (JSON text validated with `schema`). A file that is
  * present is checked for type and size; `requireFile` makes a missing file a validation_error.
+ * Another content type or a broken body is a validation_error; a body over MAX_MULTIPART_BYTES
+ * (only a file can make it that long) is file_too_large.
  */
 export async function readMultipart<T>(
   request: Request,
   schema: Schema<T>,
   { requireFile }: { requireFile: boolean },
 ): Promise<Parsed<MultipartBody<T>>> {
+  if (mediaType(request) !== 'multipart/form-data') {
+    return invalid('The body must be multipart/form-data');
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    const bytes = await readBytes(request, MAX_MULTIPART_BYTES);
+    if (!bytes) return { error: badRequest('file_too_large') };
+    const headers = { 'Content-Type': request.headers.get('content-type') ?? '' };
+    form = await new Response(bytes, { headers }).formData();
   } catch {
     return invalid('The body must be multipart/form-data');
   }
@@ -149,14 +257,10 @@ export async function readMultipart<T>(
   }
   const inputs = form.get('inputs');
   if (typeof inputs !== 'string') return invalid('inputs is required');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(inputs);
-  } catch {
-    return invalid('inputs must be JSON text');
-  }
-  const parsed = await validate(schema, raw);
-  return parsed.error ? parsed : { data: { inputs: parsed.data, file } };
+  const parsed = parseJson(inputs);
+  if (!parsed) return invalid('inputs must be JSON text');
+  const valid = await validate(schema, parsed.value);
+  return valid.error ? valid : { data: { inputs: valid.data, file } };
 }
 
 /** {skip}/{limit} path params: non-negative integers, limit 1..10000 (contract). */

@@ -43,15 +43,18 @@ export const OTHER_SHOP = '_OTHER_SHOP_';
 
 // ------------------------------------------------------------------ field builders
 /**
- * A string as sent: no coercion (a number or an object stays what it is and fails the type
- * check). yup's own .trim() would call value.trim() on an object and throw.
+ * A string as sent, never coerced: a number or an object stays what it is and fails the type
+ * check. yup's own cast calls value.toString() on anything that is not a string (and its .trim()
+ * value.trim()), which throws on objects like {"toString": 1}. Its cast reads `coerce` from the
+ * instance string() created, so the switch is set on that instance (withMutation), not a clone.
  */
-const str = () => string().transform((_value: unknown, original: unknown) => original);
+const str = () =>
+  string()
+    .withMutation((schema) => schema.clone({ coerce: false }))
+    .typeError('${path} must be a string');
 /** A trimmed string, without coercion. */
 const text = () =>
-  string().transform((_value: unknown, original: unknown) =>
-    typeof original === 'string' ? original.trim() : original,
-  );
+  str().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 const required = (name: string) => text().required(`${name} is required`);
 const phone = () =>
   text().matches(PHONE, 'phone must be exactly 9 digits').required('phone is required');
