@@ -3,7 +3,14 @@
  * database restored from localStorage (or seeded) before the worker starts answering.
  */
 import { setupWorker } from 'msw/browser';
-import { loadOrSeed, markForReset, STORAGE_KEY, type SnapshotStorage } from './db/persistence';
+import {
+  loadOrSeed,
+  markForReset,
+  saveSnapshot,
+  STORAGE_KEY,
+  type SnapshotStorage,
+} from './db/persistence';
+import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 
@@ -20,10 +27,24 @@ function browserStorage(): SnapshotStorage | null {
   }
 }
 
+/**
+ * Demo option `?demo-parcels=N` (N up to 10000): gives the individual demo customer (AX10001) N
+ * more waiting parcels, once. bench:parcels opens the demo this way; the demo console will
+ * offer the same.
+ */
+async function applyDemoOptions(storage: SnapshotStorage | null): Promise<void> {
+  const count = Number(new URLSearchParams(window.location.search).get('demo-parcels'));
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) return;
+  if (hasBulkParcels()) return;
+  await addBulkParcels({ axid: 'AX10001', count });
+  if (storage) saveSnapshot(storage);
+}
+
 export async function startBrowserMocks(): Promise<void> {
   const storage = browserStorage();
   if (storage) await loadOrSeed(storage);
   else await seedDatabase();
+  await applyDemoOptions(storage);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -110,8 +110,11 @@ async function updateParcel(
     senderCountryId: parcel.senderCountryId,
     productOrderId: parcel.productOrderId,
   };
-  const custom = needsCustoms(stored);
-  if (custom && !file && !parcel.file) return badRequest('file_required');
+  // The invoice is required by the declared value or clearance; `custom` also stays on when
+  // staff had set it (spec §4: "or when the server says so").
+  const declaredCustoms = needsCustoms(stored);
+  if (declaredCustoms && !file && !parcel.file) return badRequest('file_required');
+  const custom = declaredCustoms || parcel.custom;
   const updated = await db.parcels.update(parcel, {
     data(draft) {
       Object.assign(draft, declaredFields(stored), { custom });

@@ -109,32 +109,50 @@ const isTbilisi = (parcel: ParcelRecord) => TBILISI_BRANCHES.includes(readBranch
 /**
  * Groups parcels by flight and country (parcels not yet on a flight form one group per country,
  * flightId null). The group's debt and state come from all of `scope` (the customer's parcels of
- * the tab), not only from the loaded page.
+ * the tab), not only from the loaded page. One pass over each list, so 10,000 parcels group in
+ * time linear in their number.
  */
 export function flightGroups(
   owner: UserRecord,
   parcels: ParcelRecord[],
   scope: ParcelRecord[] = parcels,
 ): FlightGroup[] {
+  const flights = new Map<string, FlightRecord | undefined>();
+  const flightOf = (flightId: string) => {
+    if (!flights.has(flightId)) flights.set(flightId, findFlight(flightId));
+    return flights.get(flightId);
+  };
+  const keyOf = (parcel: ParcelRecord) => {
+    const countryId = parcel.flightId
+      ? (flightOf(parcel.flightId)?.countryId ?? parcel.senderCountryId)
+      : parcel.senderCountryId;
+    return { key: `${parcel.flightId ?? ''}|${countryId}`, countryId };
+  };
+
   const keys = new Map<string, { flightId: string | null; countryId: CountryId }>();
   for (const parcel of parcels) {
-    const countryId = parcel.flightId
-      ? (findFlight(parcel.flightId)?.countryId ?? parcel.senderCountryId)
-      : parcel.senderCountryId;
-    keys.set(`${parcel.flightId ?? ''}|${countryId}`, { flightId: parcel.flightId, countryId });
+    const { key, countryId } = keyOf(parcel);
+    if (!keys.has(key)) keys.set(key, { flightId: parcel.flightId, countryId });
   }
-  return [...keys.values()].map(({ flightId, countryId }) => {
-    const members = scope.filter(
-      (p) => p.flightId === flightId && (flightId !== null || p.senderCountryId === countryId),
-    );
-    const flight = flightId ? findFlight(flightId) : undefined;
-    const debt = members.reduce((sum, p) => sum + unpaidTetri(p, owner), 0);
+  const members = new Map<string, ParcelRecord[]>();
+  for (const parcel of scope) {
+    const { key } = keyOf(parcel);
+    if (!keys.has(key)) continue;
+    const list = members.get(key);
+    if (list) list.push(parcel);
+    else members.set(key, [parcel]);
+  }
+
+  return [...keys.entries()].map(([key, { flightId, countryId }]) => {
+    const group = members.get(key) ?? [];
+    const flight = flightId ? flightOf(flightId) : undefined;
+    const debt = group.reduce((sum, p) => sum + unpaidTetri(p, owner), 0);
     return {
       flightId,
       countryId,
       state: debt > 0 ? 'unpaid' : 'paid',
-      tbilisi: members.length > 0 && members.every(isTbilisi),
-      custom: members.some((p) => p.custom),
+      tbilisi: group.length > 0 && group.every(isTbilisi),
+      custom: group.some((p) => p.custom),
       updateStatus: flight?.updateStatus ?? false,
       debt: toGel(debt),
       startdAt: flight?.startdAt ?? null,
