@@ -41,7 +41,7 @@ describe('app shell', () => {
     async (route) => {
       const { router, user } = renderApp({ route });
       expect(
-        screen.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
+        await screen.findByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
       expect(router.state.location.pathname).toBe('/home');
@@ -72,16 +72,38 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('ka');
     const switcher = screen.getByRole('group', { name: 'ენა' });
 
-    await user.click(within(switcher).getByRole('button', { name: 'Русский' }));
+    await user.click(within(switcher).getByRole('button', { name: 'RUS Русский' }));
     expect(screen.getByRole('link', { name: 'Главная' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Вход' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem('pp.lang')).toBe('ru');
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ENG English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('pp.lang')).toBe('en');
+  });
+
+  it('names each button by its visible code followed by the language name (label in name)', () => {
+    renderApp();
+    const buttons = within(screen.getByRole('group', { name: 'ენა' })).getAllByRole('button');
+    const visible = (button: HTMLElement) => {
+      const copy = button.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim();
+    };
+    expect(buttons.map(visible)).toEqual(['GEO', 'RUS', 'ENG']);
+    for (const button of buttons) {
+      // The accessible name starts with what is on the button (WCAG 2.5.3).
+      expect(button).toHaveAccessibleName(new RegExp(`^${visible(button)}\\b`));
+      expect(button).not.toHaveAttribute('aria-label');
+    }
+    expect(buttons[0]).toHaveAccessibleName('GEO ქართული');
+    expect(buttons[1]).toHaveAccessibleName('RUS Русский');
+    expect(buttons[2]).toHaveAccessibleName('ENG English');
   });
 });

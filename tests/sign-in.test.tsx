@@ -55,7 +55,7 @@ describe('sign-in', () => {
   it('signs in by AX code and shows the greeting card', async () => {
     const { user } = renderApp();
     await signIn(user, 'AX10001', 'demo1234');
-    const card = await screen.findByRole('heading', { name: /^გამარჯობა, [A-Z][a-z]+!$/ });
+    const card = await screen.findByRole('heading', { name: 'გამარჯობა, გიორგი!' });
     const greeting = card.closest('.card') as HTMLElement;
     expect(within(greeting).getByText('AX10001')).toBeInTheDocument();
     // Balance and debt as the server has them, in lari with two decimals and the lari sign.
@@ -69,6 +69,25 @@ describe('sign-in', () => {
     // Without "remember me" the token lives only as long as the tab.
     expect(sessionStorage.getItem('pp.token')).toBeTruthy();
     expect(localStorage.getItem('pp.token')).toBeNull();
+  });
+
+  it('greets by the Georgian name in the Georgian interface, by the Latin one in the others', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'AX10001', 'demo1234');
+    // Not "გამარჯობა, Giorgi!", and not the Mtavruli capital "Გიორგი" either.
+    expect(await screen.findByRole('heading', { name: 'გამარჯობა, გიორგი!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
+    expect(await screen.findByRole('heading', { name: 'Hello, Giorgi!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Здравствуйте, Giorgi!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('greets a customer without a Georgian name by the Latin name in Georgian too', async () => {
+    const { user } = renderApp();
+    await signIn(user, 'AX10004', 'demo1234');
+    expect(await screen.findByRole('heading', { name: 'გამარჯობა, Anna!' })).toBeInTheDocument();
   });
 
   it('signs in by email with "remember me" and keeps the token across browser restarts', async () => {

@@ -9,6 +9,19 @@ export const LANGUAGE_SUFFIX: Record<Language, 'Ka' | 'Ru' | 'En'> = {
   en: 'En',
 };
 
+/**
+ * Each language's name in its own words, for the language switch. Not a translation: a
+ * language is named the same way whatever the interface language is.
+ */
+export const LANGUAGE_NAME: Record<Language, string> = {
+  ka: 'ქართული',
+  ru: 'Русский',
+  en: 'English',
+};
+
+/** The short code the language buttons show. */
+export const LANGUAGE_CODE: Record<Language, string> = { ka: 'GEO', ru: 'RUS', en: 'ENG' };
+
 /** BCP 47 locale for Intl formatting. */
 export const LOCALE: Record<Language, string> = { ka: 'ka-GE', ru: 'ru-RU', en: 'en-GB' };
 

@@ -1,23 +1,61 @@
 import { LOCALE, type Language } from '@/i18n/languages';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Every number the UI shows goes through `formatNumber`: Intl in the current language, so
+ * English reads "1,234.50", Russian "1 234,50" and Georgian as the browser's locale data has it.
+ * A browser without Georgian data falls back to its default locale for the Georgian interface.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1234.5 → "1,234.50" (grouping by locale), always two decimals. */
-export function formatAmount(value: number, lng: Language): string {
-  let format = moneyFormats.get(lng);
+/**
+ * A number, or a decimal string such as "12.34" or "0.000167" (formatted exactly, without a trip
+ * through binary floats), in the language's locale. Unreadable input formats as 0.
+ */
+export function formatNumber(
+  value: number | string,
+  lng: Language,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lng], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(lng, format);
+    format = new Intl.NumberFormat(LOCALE[lng], options);
+    numberFormats.set(key, format);
+  }
+  if (typeof value === 'string') {
+    return format.format(/^-?\d+(\.\d+)?$/.test(value) ? (value as `${number}`) : 0);
   }
   return format.format(Number.isFinite(value) ? value : 0);
 }
 
+/** 1234.5 or "1234.50" → "1,234.50" (grouping by locale), always two decimals. */
+export function formatAmount(value: number | string, lng: Language): string {
+  return formatNumber(value, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** Amount in lari with the lari sign: "12.50 ₾". */
-export function formatGel(value: number, lng: Language): string {
+export function formatGel(value: number | string, lng: Language): string {
   return `${formatAmount(value, lng)} ₾`;
+}
+
+/** US dollars with two decimals, placed as the locale writes them: "$8.50", "8,50 $"; "—" when missing. */
+export function formatUsd(value: number | undefined, lng: Language): string {
+  if (value === undefined || !Number.isFinite(value)) return '—';
+  return formatNumber(value, lng, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** A value to `digits` significant digits: "0.167", "10.0", "167,000". */
+export function formatSignificant(value: number | string, lng: Language, digits = 3): string {
+  return formatNumber(value, lng, {
+    minimumSignificantDigits: digits,
+    maximumSignificantDigits: digits,
+  });
 }
 
 /** ISO date-time → "YYYY-MM-DD" (in the user's time zone); "—" when missing or invalid. */
@@ -29,7 +67,79 @@ export function formatDate(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "john" → "John". Does nothing to Georgian, which has no case in ordinary text. */
+const MONTH_KEYS = [
+  'months.m1',
+  'months.m2',
+  'months.m3',
+  'months.m4',
+  'months.m5',
+  'months.m6',
+  'months.m7',
+  'months.m8',
+  'months.m9',
+  'months.m10',
+  'months.m11',
+  'months.m12',
+] as const;
+
+/**
+ * The translations a long date falls back on (common: `months.*` and the pattern `date.long`).
+ * A `t` of any namespace does, since `common` is the fallback namespace.
+ */
+export type DateWords = (
+  key: (typeof MONTH_KEYS)[number] | 'date.long',
+  options?: { day: number; month: string; year: number },
+) => string;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether this browser has the locale's date data (some Chromium builds have no Georgian). */
+function hasDateLocale(locale: string): boolean {
+  return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+}
+
+/**
+ * ISO date-time → "22 November 2026", "22 ноября 2026 г.", "22 ნოემბერი, 2026" in the user's time
+ * zone, by Intl in the current language; "" when missing or unreadable. Where the browser lacks
+ * the locale's data the translated month names and pattern (common) give the same text, so a
+ * Georgian page never shows English month names.
+ */
+export function formatLongDate(
+  iso: string | null | undefined,
+  lng: Language,
+  t: DateWords,
+): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = LOCALE[lng];
+  if (hasDateLocale(locale)) {
+    let format = dateFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+      dateFormats.set(locale, format);
+    }
+    return format.format(date);
+  }
+  return t('date.long', {
+    day: date.getDate(),
+    month: t(MONTH_KEYS[date.getMonth()]!),
+    year: date.getFullYear(),
+  });
+}
+
+/** Letters whose capital is Mtavruli (U+1C90–U+1CBF): Georgian is written without capitals. */
+const GEORGIAN = /\p{Script=Georgian}/u;
+const MTAVRULI = /[\u1C90-\u1CBF]/;
+
+/**
+ * "john" → "John". Leaves Georgian alone ("გიორგი" stays "გიორგი"): toUpperCase would turn
+ * Mkhedruli into Mtavruli, which is not how a name is written.
+ */
 export function capitalize(value: string): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  const [first] = value;
+  if (!first) return value;
+  const upper = first.toUpperCase();
+  if (GEORGIAN.test(first) || MTAVRULI.test(upper)) return value;
+  return upper + value.slice(first.length);
 }

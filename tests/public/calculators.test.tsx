@@ -15,8 +15,21 @@ import {
   volumeWeight,
   type RateTable,
 } from '@/features/calculators/calc';
+import { i18n } from '@/i18n';
+import { LOCALE, type Language } from '@/i18n/languages';
 import { renderApp } from '../render';
 import { quietPopup } from './helpers';
+
+/** What Intl writes for a number in a language (the ICU data decides the separators). */
+const intl = (lng: Language, value: number | string, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(LOCALE[lng], options).format(value as number);
+const money = (lng: Language, value: string) =>
+  intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const threeDigits = (lng: Language, value: string) =>
+  intl(lng, value, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 });
+const rate = (lng: Language, value: number) => intl(lng, value, { maximumFractionDigits: 10 });
+/** A number with a no-break space (U+00A0 or the narrow U+202F) between digit groups. */
+const GROUP = '[\\u00a0\\u202f]';
 
 /** "12.34" → 1234n (exactly two decimals expected). */
 const cents = (text: string) => BigInt(text.replace('.', ''));
@@ -234,17 +247,17 @@ describe('calculators on the dashboard', () => {
 
     await user.type(amount, '1a2b.5$.9');
     expect(amount).toHaveValue('12.59');
-    expect(result).toHaveValue('33.99'); // 12.59 × 2.6999 = 33.991741
+    expect(result).toHaveValue(money('ka', '33.99')); // 12.59 × 2.6999 = 33.991741
 
     await user.selectOptions(within(form).getByLabelText('ვალუტა'), 'CNY');
-    expect(result).toHaveValue('4.72'); // 12.59 × 3.7519 / 10 = 4.7236…
-    expect(within(form).getByText('კურსი: 10 CNY = 3.7519 ₾')).toBeInTheDocument();
+    expect(result).toHaveValue(money('ka', '4.72')); // 12.59 × 3.7519 / 10 = 4.7236…
+    expect(within(form).getByText(`კურსი: 10 CNY = ${rate('ka', 3.7519)} ₾`)).toBeInTheDocument();
 
     await user.selectOptions(within(form).getByLabelText('ვალუტა'), 'TRY');
-    expect(result).toHaveValue('1.06'); // 12.59 × 0.0838 = 1.055042
+    expect(result).toHaveValue(money('ka', '1.06')); // 12.59 × 0.0838 = 1.055042
 
     await user.clear(amount);
-    expect(result).toHaveValue('0.00');
+    expect(result).toHaveValue(money('ka', '0'));
   });
 
   it('uses the default rates until the server answers, then the server rates', async () => {
@@ -260,9 +273,9 @@ describe('calculators on the dashboard', () => {
     const form = await screen.findByRole('form', { name: 'ვალუტის კონვერტორი' });
     await user.type(within(form).getByLabelText('თანხა'), '100');
     const result = within(form).getByLabelText('თანხა ლარში (GEL)');
-    expect(result).toHaveValue('269.99');
+    expect(result).toHaveValue(money('ka', '269.99'));
     release();
-    await waitFor(() => expect(result).toHaveValue('300.00'));
+    await waitFor(() => expect(result).toHaveValue(money('ka', '300')));
   });
 
   it('computes the volume weight once all three sides are filled, digits only', async () => {
@@ -276,7 +289,7 @@ describe('calculators on the dashboard', () => {
     await user.type(within(form).getByLabelText('სიგანე, სმ'), '4.0');
     expect(result).toHaveValue('');
     await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '-50');
-    expect(result).toHaveValue('10.0');
+    expect(result).toHaveValue(threeDigits('ka', '10.0'));
 
     await user.clear(within(form).getByLabelText('სიგანე, სმ'));
     expect(result).toHaveValue('');
@@ -285,6 +298,79 @@ describe('calculators on the dashboard', () => {
     await user.type(within(form).getByLabelText('სიგრძე, სმ'), '10');
     await user.clear(within(form).getByLabelText('სიმაღლე, სმ'));
     await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '10');
-    expect(result).toHaveValue('0.167');
+    expect(result).toHaveValue(threeDigits('ka', '0.167'));
+  });
+
+  /** Server rates with USD at 2.5 GEL, so that 493.8 USD is 1234.50 GEL. */
+  function serveUsdAt2_5() {
+    server.use(
+      http.get('*/api2/rate/get', () =>
+        HttpResponse.json({ success: true, rates: [{ code: 'USD', rate: 2.5 }] }),
+      ),
+    );
+  }
+
+  async function convertAndMeasure(user: ReturnType<typeof renderApp>['user'], names: string[]) {
+    const [converterName, volumeName] = names;
+    const converter = await screen.findByRole('form', { name: converterName });
+    const amount = converter.querySelector('input:not([readonly])') as HTMLInputElement;
+    const result = converter.querySelector('input[readonly]') as HTMLInputElement;
+    await waitFor(() => expect(converter).toHaveTextContent(/= 2[.,]5 ₾/));
+    await user.type(amount, '493.8');
+    const volume = screen.getByRole('form', { name: volumeName });
+    const [length, width, height, weight] = [...volume.querySelectorAll('input')];
+    await user.type(length!, '100');
+    await user.type(width!, '100');
+    await user.type(height!, '1000'); // 10 000 000 / 6000 = 1666.6… → 1670
+    return {
+      result: result.value,
+      rate: converter.querySelector('p')!.textContent,
+      weight: weight!.value,
+      formula: volume.querySelector('p')!.textContent,
+    };
+  }
+
+  it('writes the result, the rate and the volume weight the English way', async () => {
+    serveUsdAt2_5();
+    await i18n.changeLanguage('en');
+    const { user } = renderApp({ route: '/home' });
+    expect(
+      await convertAndMeasure(user, ['Currency converter', 'Volume weight calculator']),
+    ).toEqual({
+      result: '1,234.50',
+      rate: 'Rate: 1 USD = 2.5 ₾',
+      weight: '1,670',
+      formula: 'Length × width × height ÷ 6,000',
+    });
+  });
+
+  it('writes them the Russian way: decimal comma, no-break space between groups', async () => {
+    serveUsdAt2_5();
+    await i18n.changeLanguage('ru');
+    const { user } = renderApp({ route: '/home' });
+    const shown = await convertAndMeasure(user, ['Конвертер валют', 'Калькулятор объёмного веса']);
+    expect(shown.result).toMatch(new RegExp(`^1${GROUP}234,50$`));
+    expect(shown.rate).toBe('Курс: 1 USD = 2,5 ₾');
+    expect(shown.weight).toMatch(new RegExp(`^1${GROUP}670$`));
+    expect(shown.formula).toMatch(new RegExp(`^Длина × ширина × высота ÷ 6${GROUP}000$`));
+    expect(shown).toEqual({
+      result: money('ru', '1234.50'),
+      rate: `Курс: 1 USD = ${rate('ru', 2.5)} ₾`,
+      weight: threeDigits('ru', '1670'),
+      formula: `Длина × ширина × высота ÷ ${intl('ru', 6000, {})}`,
+    });
+  });
+
+  it('writes them as Intl writes Georgian numbers', async () => {
+    serveUsdAt2_5();
+    const { user } = renderApp({ route: '/home' });
+    expect(
+      await convertAndMeasure(user, ['ვალუტის კონვერტორი', 'მოცულობითი წონის კალკულატორი']),
+    ).toEqual({
+      result: money('ka', '1234.50'),
+      rate: `კურსი: 1 USD = ${rate('ka', 2.5)} ₾`,
+      weight: threeDigits('ka', '1670'),
+      formula: `სიგრძე × სიგანე × სიმაღლე ÷ ${intl('ka', 6000, {})}`,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
+
+/** "27.00" as Intl writes it in Georgian (the separators come from the ICU data). */
+const kaMoney = (value: number) =>
+  new Intl.NumberFormat('ka-GE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 import { makeNews, quietPopup, serveNews } from './helpers';
 
 async function signIn(user: ReturnType<typeof renderApp>['user']) {
@@ -28,7 +34,7 @@ describe('dashboard for visitors', () => {
       within(services)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['მისამართები საზღვარგარეთ', 'უფასო საბაჟო დეკლარირება', 'საკურიერო მიტანა']);
+    ).toEqual(['მისამართები საზღვარგარეთ', 'უფასო საბაჟო დეკლარირება', 'საკურიერო მომსახურება']);
     expect(within(services).getByRole('link', { name: 'ყველა სერვისი' })).toHaveAttribute(
       'href',
       '/services',
@@ -59,7 +65,7 @@ describe('dashboard for visitors', () => {
 
   it('switches language', async () => {
     const { user } = renderApp({ route: '/home' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(
       screen.getByRole('heading', {
         level: 1,
@@ -68,7 +74,7 @@ describe('dashboard for visitors', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Currency converter' })).toBeInTheDocument();
     expect(screen.getByLabelText('Amount in lari (GEL)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
     ).toBeInTheDocument();
@@ -86,7 +92,7 @@ describe('dashboard for customers', () => {
 
     await user.click(screen.getByRole('button', { name: 'ამანათის დამატება' }));
     expect(store.getState().panels.open).toBe('addParcel');
-    await user.click(screen.getByRole('button', { name: 'მიტანის სერვისი' }));
+    await user.click(screen.getByRole('button', { name: 'საკურიერო მომსახურება' }));
     expect(store.getState().panels.open).toBe('courier');
   });
 
@@ -97,7 +103,7 @@ describe('dashboard for customers', () => {
     await user.click(screen.getByRole('button', { name: 'ვალუტის კონვერტორი' }));
     const converter = await screen.findByRole('dialog', { name: 'ვალუტის კონვერტორი' });
     await user.type(within(converter).getByLabelText('თანხა'), '10');
-    expect(within(converter).getByLabelText('თანხა ლარში (GEL)')).toHaveValue('27.00');
+    expect(within(converter).getByLabelText('თანხა ლარში (GEL)')).toHaveValue(kaMoney(27));
     await user.click(within(converter).getByRole('button', { name: 'დახურვა' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -113,7 +119,7 @@ describe('dashboard for customers', () => {
     const { user } = renderApp({ route: '/home' });
     await signIn(user);
     const notice = screen
-      .getByRole('heading', { name: 'მოახდინეთ ამანათების დეკლარირება ჩამოსვლამდე' })
+      .getByRole('heading', { name: 'დაადეკლარირეთ ამანათები ჩამოსვლამდე' })
       .closest('.alert');
     expect(notice).toHaveClass('alert-danger');
     expect(notice).toHaveTextContent(

@@ -45,7 +45,7 @@ describe('services page', () => {
       'დახმარება ჩინურ მაღაზიებში',
       'უფასო საბაჟო დეკლარირება',
       'გადაფუთვა',
-      'საკურიერო მიტანა',
+      'საკურიერო მომსახურება',
       'გადახდის საშუალებები',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -98,12 +98,12 @@ describe('terms page', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Условия обслуживания' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Штраф составляет 40% НДС.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
     expect(screen.getByText('The fine is 40% of VAT.')).toBeInTheDocument();
   });
@@ -185,7 +185,7 @@ describe('contact page', () => {
 
   it('is translated to English', async () => {
     const { user } = renderApp({ route: '/contact' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByText('116 Akaki Tsereteli Avenue, Tbilisi')).toBeInTheDocument();
     expect(screen.getByText('Monday – Friday').nextSibling).toHaveTextContent('11:00–19:00');
@@ -214,7 +214,9 @@ describe('payment outcome pages', () => {
 
   it('success: heading, text and a link to the dashboard', async () => {
     const { user, router } = renderApp({ route: '/payments/success' });
-    expect(screen.getByRole('heading', { level: 1, name: 'გადახდა შესრულდა' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'გადახდა წარმატებით განხორციელდა' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/თანხა ჩაირიცხა თქვენს ბალანსზე/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }));
     expect(router.state.location.pathname).toBe('/home');
@@ -223,7 +225,7 @@ describe('payment outcome pages', () => {
   it('failed: suggests trying again or contacting the operator', async () => {
     renderApp({ route: '/payments/failed' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'გადახდა ვერ შესრულდა' }),
+      screen.getByRole('heading', { level: 1, name: 'გადახდა ვერ განხორციელდა' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/სცადოთ ხელახლა/)).toBeInTheDocument();
     expect(screen.getByText(/დაუკავშირდით ოპერატორს/)).toBeInTheDocument();

@@ -7,6 +7,13 @@ import { i18n } from '@/i18n';
 import { renderApp } from '../render';
 import { failing, KA, makeFlights, pending, quietPopup, serveFlights } from './helpers';
 
+/** A date as Intl writes it in a language: "1 ნოემბერი, 2026", "1 ноября 2026 г.". */
+const longDate = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+const ka = (day: string) => longDate('ka-GE', `${day}T12:00:00Z`);
+
 /** The desktop table of flights. */
 const flightTable = () => screen.getByRole('table', { name: 'რეისები' });
 /** Rows of the table body. */
@@ -18,12 +25,14 @@ describe('flight schedule', () => {
   it('states the weekly flights: China 3, Turkey 2, USA 2', async () => {
     serveFlights(makeFlights(3));
     renderApp({ route: '/schedule' });
-    expect(screen.getByRole('heading', { level: 1, name: 'ფრენების განრიგი' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ფრენების განრიგი' }),
+    ).toBeInTheDocument();
     const weekly = (name: string) =>
       screen.getByText(name, { selector: 'dt' }).closest('dl') as HTMLElement;
-    expect(weekly('ჩინეთი')).toHaveTextContent('რეისები კვირაში: 3');
-    expect(weekly('თურქეთი')).toHaveTextContent('რეისები კვირაში: 2');
-    expect(weekly('აშშ')).toHaveTextContent('რეისები კვირაში: 2');
+    expect(weekly('ჩინეთი')).toHaveTextContent('კვირაში 3 რეისი');
+    expect(weekly('თურქეთი')).toHaveTextContent('კვირაში 2 რეისი');
+    expect(weekly('აშშ')).toHaveTextContent('კვირაში 2 რეისი');
   });
 
   it('loads 10 flights, then 10 more on demand while fewer than the total are loaded', async () => {
@@ -61,19 +70,29 @@ describe('flight schedule', () => {
     expect(cells(0)).toEqual([
       'ჩინეთი',
       'განრიგის მიხედვით',
-      '2026-11-01',
-      '2026-12-01',
-      '2026-12-01',
+      ka('2026-11-01'),
+      ka('2026-12-01'),
+      ka('2026-12-01'),
     ]);
     expect(bodyRows()[0]!.querySelector('svg.country-flag')).not.toBeNull();
-    expect(cells(1)).toEqual(['აშშ', 'ჩამოფრინდა', '2026-11-02', '2026-12-02', '— —ჯერ უცნობია']);
+    expect(cells(1)).toEqual([
+      'აშშ',
+      'ჩამოფრინდა',
+      ka('2026-11-02'),
+      ka('2026-12-02'),
+      '— —ჯერ უცნობია',
+    ]);
     expect(cells(2)).toEqual([
       'თურქეთი',
       'ჩამოფრინდა 1 დღით ადრე',
-      '2026-11-03',
-      '2026-12-03',
-      '2026-12-03',
+      ka('2026-11-03'),
+      ka('2026-12-03'),
+      ka('2026-12-03'),
     ]);
+    expect(within(bodyRows()[0]!).getByText(ka('2026-11-01'))).toHaveAttribute(
+      'dateTime',
+      '2026-11-01T12:00:00Z',
+    );
     expect(cells(3)[0]).toBe('ჩინეთი');
     expect(cells(3)[2]).toBe('— —ჯერ უცნობია');
     expect(cells(5)[1]).toBe('—'); // no note
@@ -108,7 +127,40 @@ describe('flight schedule', () => {
     ]) {
       expect(within(table).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText('Рейсов в неделю: 3')).toBeInTheDocument();
+    expect(screen.getByText('3 рейса в неделю')).toBeInTheDocument();
+    expect(screen.getAllByText('2 рейса в неделю')).toHaveLength(2);
+  });
+
+  it('words the weekly flights with the Russian plural of each count: 1, 2, 5, 21', () => {
+    const ru = (count: number) => i18n.t('flights.weekly', { lng: 'ru', count });
+    expect([1, 2, 5, 21].map(ru)).toEqual([
+      '1 рейс в неделю',
+      '2 рейса в неделю',
+      '5 рейсов в неделю',
+      '21 рейс в неделю',
+    ]);
+    const short = (count: number) => i18n.t('home:home.weeklyShort', { lng: 'ru', count });
+    expect([1, 2, 5, 21].map(short)).toEqual([
+      '1 раз в неделю',
+      '2 раза в неделю',
+      '5 раз в неделю',
+      '21 раз в неделю',
+    ]);
+    const en = (count: number) => i18n.t('flights.weekly', { lng: 'en', count });
+    expect([1, 2].map(en)).toEqual(['1 flight a week', '2 flights a week']);
+    const georgian = (count: number) => i18n.t('flights.weekly', { lng: 'ka', count });
+    expect([1, 2].map(georgian)).toEqual(['კვირაში 1 რეისი', 'კვირაში 2 რეისი']);
+  });
+
+  it('writes the dates in the language of the page', async () => {
+    serveFlights(makeFlights(1));
+    await i18n.changeLanguage('ru');
+    renderApp({ route: '/schedule' });
+    const table = await screen.findByRole('table', { name: 'Рейсы' });
+    expect(longDate('ru-RU', '2026-11-01T12:00:00Z')).toBe('1 ноября 2026 г.');
+    expect(within(table).getByText('1 ноября 2026 г.')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await within(table).findByText('1 November 2026')).toBeInTheDocument();
   });
 
   it('reads the seeded flights from the mock backend', async () => {

@@ -23,7 +23,23 @@ function serveTariffs(tariffs: Tariff[] = TARIFFS) {
 }
 
 /** Text with Intl's no-break spaces made plain. */
-const text = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+const text = (element: Element) => plain(element.textContent ?? '');
+
+/** USD with two decimals as Intl writes it in Georgian ("$8.00" or "8,00 $" by the ICU data). */
+const usd = (amount: number) =>
+  plain(
+    new Intl.NumberFormat('ka-GE', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount),
+  );
+/** Lari with two decimals as Intl writes the number in a locale. */
+const gel = (locale: string, amount: number) =>
+  `${plain(new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount))} ₾`;
 
 /** The row of a tariff type in the table, as cell texts. */
 function row(table: HTMLElement, typeName: string) {
@@ -40,15 +56,15 @@ describe('tariffs page', () => {
   it('lists USD per kg for China, USA and Turkey grouped by tariff type, with the 50 kg note', async () => {
     serveTariffs();
     renderApp({ route: '/tarrifs' });
-    expect(screen.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['ტარიფი', 'ჩინეთი', 'აშშ', 'თურქეთი']);
-    expect(row(table, 'ფიზიკური პირები')).toEqual(['$8.00', '$9.10', '$4.50']);
-    expect(row(table, 'იურიდიული პირები \\(შპს\\)')).toEqual(['$7.50', '$8.60', '$4.20']);
-    expect(row(table, 'პირადი ამანათები')).toEqual(['$9.25', '$10.00', '$4.00']);
+    expect(row(table, 'ფიზიკური პირები')).toEqual([usd(8), usd(9.1), usd(4.5)]);
+    expect(row(table, 'იურიდიული პირები \\(შპს\\)')).toEqual([usd(7.5), usd(8.6), usd(4.2)]);
+    expect(row(table, 'პირადი ამანათები')).toEqual([usd(9.25), usd(10), usd(4)]);
     expect(
       screen.getAllByText(/50 კგ და მეტი წონის ამანათებზე ფასი ინდივიდუალურად განისაზღვრება/)
         .length,
@@ -58,11 +74,11 @@ describe('tariffs page', () => {
       '/contact',
     );
     // Courier tariffs of spec §9
-    const courier = screen.getByRole('table', { name: /საკურიერო მიტანის ფასი/ });
+    const courier = screen.getByRole('table', { name: /საკურიერო მომსახურების ფასი/ });
     expect(within(courier).getAllByRole('row')).toHaveLength(5);
-    expect(
-      within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr'),
-    ).toHaveTextContent('5 ₾8 ₾');
+    expect(text(within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr')!)).toBe(
+      `5 კგ-მდე${gel('ka-GE', 5)}${gel('ka-GE', 8)}`,
+    );
   });
 
   it('reads the seeded tariffs from the mock backend', async () => {
@@ -71,7 +87,7 @@ describe('tariffs page', () => {
     expect(
       within(table)
         .getAllByRole('cell')
-        .every((cell) => /^\$\d+\.\d{2}$/.test(text(cell))),
+        .every((cell) => /^(\$\d+[.,]\d{2}|\d+[.,]\d{2} \$)$/.test(text(cell))),
     ).toBe(true);
   });
 
@@ -83,17 +99,18 @@ describe('tariffs page', () => {
     ) as HTMLElement;
     const china = within(card).getByRole('radio', { name: 'ჩინეთი' });
     expect(china).toBeChecked();
-    await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
-    expect(within(card).getByText('$7.50 / კგ')).toBeInTheDocument();
+    const shown = (value: string) => within(card).getByText((_, node) => text(node!) === value);
+    await waitFor(() => expect(shown(usd(8))).toHaveClass('price-hero-amount'));
+    expect(shown(`${usd(7.5)} / კგ`)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('radio', { name: 'აშშ' }));
     expect(within(card).getByRole('radio', { name: 'აშშ' })).toBeChecked();
-    expect(within(card).getByText('$9.10')).toBeInTheDocument();
-    expect(within(card).getByText('$10.00 / კგ')).toBeInTheDocument();
+    expect(shown(usd(9.1))).toBeInTheDocument();
+    expect(shown(`${usd(10)} / კგ`)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('radio', { name: 'თურქეთი' }));
-    expect(within(card).getByText('$4.50')).toBeInTheDocument();
-    expect(within(card).getByText('$4.20 / კგ')).toBeInTheDocument();
+    expect(shown(usd(4.5))).toBeInTheDocument();
+    expect(shown(`${usd(4.2)} / კგ`)).toBeInTheDocument();
     // No "more" link on the tariffs page itself.
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -104,7 +121,9 @@ describe('tariffs page', () => {
     const card = (await screen.findByRole('heading', { name: 'ფასი 1 კილოგრამზე' })).closest(
       '.card',
     ) as HTMLElement;
-    await waitFor(() => expect(within(card).getByText('$8.00')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card).getByText((_, node) => text(node!) === usd(8))).toBeInTheDocument(),
+    );
     await user.click(within(card).getByRole('link', { name: 'ტარიფები დაწვრილებით' }));
     expect(router.state.location.pathname).toBe('/tarrifs');
   });
@@ -148,11 +167,36 @@ describe('tariffs page', () => {
     serveTariffs();
     const { user } = renderApp({ route: '/tarrifs' });
     await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Тарифы' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Китай' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
     const table = screen.getByRole('table', { name: /Price per kilogram/ });
     expect(row(table, 'Individuals')).toEqual(['$8.00', '$9.10', '$4.50']);
+  });
+
+  it('writes prices the way each language writes numbers, courier tariffs with two decimals', async () => {
+    serveTariffs();
+    const { user } = renderApp({ route: '/tarrifs' });
+    await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
+    const courierRow = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => text(cell));
+
+    await user.click(screen.getByRole('button', { name: 'ENG English' }));
+    expect(courierRow('up to 5 kg')).toEqual(['5.00 ₾', '8.00 ₾']);
+    expect(courierRow('15–20 kg')).toEqual(['11.00 ₾', '22.00 ₾']);
+    expect(screen.getByText('Villages and small towns: +4.00 ₾')).toBeInTheDocument();
+    expect(row(screen.getByRole('table', { name: /Price per kilogram/ }), 'Organisations')).toEqual(
+      ['$7.50', '$8.60', '$4.20'],
+    );
+
+    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
+    expect(courierRow('до 5 кг')).toEqual(['5,00 ₾', '8,00 ₾']);
+    expect(screen.getByText('Сёла и небольшие города: +4,00 ₾')).toBeInTheDocument();
+    expect(
+      row(screen.getByRole('table', { name: /Цена за килограмм/ }), 'Физические лица'),
+    ).toEqual(['8,00 $', '9,10 $', '4,50 $']);
   });
 });

@@ -1,12 +1,14 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/i18n/languages';
+import { LANGUAGE_CODE, LANGUAGE_NAME, LANGUAGES } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/useLanguage';
 
-const SHORT = { ka: 'GEO', ru: 'RUS', en: 'ENG' } as const;
-
-/** ka / ru / en; the choice is kept in localStorage and sets <html lang> (see i18n/index.ts). */
+/**
+ * ka / ru / en; the choice is kept in localStorage and sets <html lang> (see i18n/index.ts).
+ * Each button shows its code (GEO, RUS, ENG) and is named by the code followed by the language's
+ * own name, "GEO ქართული": the visible text starts the accessible name (WCAG 2.5.3).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
@@ -18,11 +20,9 @@ export function LanguageSwitch() {
           variant={lng === current ? 'light' : 'outline-light'}
           aria-pressed={lng === current}
           lang={lng}
-          title={t(`language.${lng}`)}
-          aria-label={t(`language.${lng}`)}
           onClick={() => void i18n.changeLanguage(lng)}
         >
-          {SHORT[lng]}
+          {LANGUAGE_CODE[lng]} <span className="visually-hidden">{LANGUAGE_NAME[lng]}</span>
         </Button>
       ))}
     </ButtonGroup>

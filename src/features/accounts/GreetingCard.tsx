@@ -35,6 +35,9 @@ export function GreetingCard() {
   }
 
   const debt = debtData?.deptSum ?? user.debt;
+  // The Georgian name in the Georgian interface when there is one; else the Latin first name.
+  const nameKa = user.information.nameKa.trim();
+  const name = lng === 'ka' && nameKa ? nameKa : capitalize(user.information.nameEn);
 
   async function pay() {
     if (!(debt > 0)) {
@@ -50,7 +53,7 @@ export function GreetingCard() {
     <Card className="sidebar-card greeting-card">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {t('greeting.hello', { name: capitalize(user.information.nameEn) })}
+          {t('greeting.hello', { name })}
         </Card.Title>
         <dl className="greeting-figures mb-3">
           <div>

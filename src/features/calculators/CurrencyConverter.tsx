@@ -7,6 +7,8 @@ import Row from 'react-bootstrap/Row';
 import { CurrencyExchange } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatAmount, formatNumber } from '@/shared/format';
 import {
   CONVERTER_CURRENCIES,
   convertToGel,
@@ -22,15 +24,17 @@ import '@/styles/public.css';
 /**
  * Currency converter (spec §5): amount (letters and symbols dropped as typed), currency, and the
  * read-only result in lari with 2 decimals. The default rates apply until the server answers.
+ * The result and the rate are written as the current language writes numbers (Intl).
  */
 export function CurrencyConverterForm() {
   const { t } = useTranslation('calculators');
+  const lng = useLanguage();
   const id = useId();
   const { data } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(data?.rates), [data]);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<ConverterCurrency>('USD');
-  const result = convertToGel(amount, currency, rates);
+  const result = formatAmount(convertToGel(amount, currency, rates), lng);
 
   return (
     <Form
@@ -76,7 +80,11 @@ export function CurrencyConverterForm() {
         </InputGroup>
       </Form.Group>
       <p className="small text-body-secondary mt-2 mb-0">
-        {t('converter.rate', { unit: RATE_UNIT[currency], currency, rate: rates[currency] })}
+        {t('converter.rate', {
+          unit: formatNumber(RATE_UNIT[currency], lng),
+          currency,
+          rate: formatNumber(rates[currency], lng, { maximumFractionDigits: 10 }),
+        })}
       </p>
     </Form>
   );

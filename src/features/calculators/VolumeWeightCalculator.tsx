@@ -6,6 +6,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { Box } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatNumber, formatSignificant } from '@/shared/format';
 import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
@@ -15,13 +17,16 @@ type Side = (typeof SIDES)[number];
 
 /**
  * Volume-weight calculator (spec §5): three sides in cm, digits only; the weight
- * L × W × H / 6000 to 3 significant digits appears once all three are filled.
+ * L × W × H / 6000 to 3 significant digits appears once all three are filled, written as the
+ * current language writes numbers (the digits come exactly from calc.ts, Intl only formats them).
  */
 export function VolumeWeightForm() {
   const { t } = useTranslation('calculators');
+  const lng = useLanguage();
   const id = useId();
   const [sides, setSides] = useState<Record<Side, string>>({ length: '', width: '', height: '' });
-  const result = volumeWeight(sides.length, sides.width, sides.height);
+  const weight = volumeWeight(sides.length, sides.width, sides.height);
+  const result = weight === '' ? '' : formatSignificant(weight, lng, 3);
 
   return (
     <Form
@@ -63,7 +68,7 @@ export function VolumeWeightForm() {
         </InputGroup>
       </Form.Group>
       <p className="small text-body-secondary mt-2 mb-0">
-        {t('volume.formula', { divisor: VOLUME_DIVISOR })}
+        {t('volume.formula', { divisor: formatNumber(VOLUME_DIVISOR, lng) })}
       </p>
     </Form>
   );

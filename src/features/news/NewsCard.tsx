@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import type { News } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
+import { formatLongDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
-import { formatNewsDate, newsPhotoUrl } from './newsUtils';
+import { newsPhotoUrl } from './newsUtils';
 import '@/styles/public.css';
 
 /** One news item as a card: photo, date, title (the link), a short preview. */
@@ -27,7 +28,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
       </div>
       <Card.Body className="d-flex flex-column">
         <time className="small text-body-secondary mb-1" dateTime={news.createdAt}>
-          {formatNewsDate(news.createdAt, t)}
+          {formatLongDate(news.createdAt, lng, t)}
         </time>
         <Heading className="h6 news-card-title">
           <Link to={paths.newsDetail(news._id)} className="stretched-link">

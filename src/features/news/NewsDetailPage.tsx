@@ -9,8 +9,9 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { SafeHtml } from '@/shared/components/SafeHtml';
+import { formatLongDate } from '@/shared/format';
 import { localized } from '@/shared/localized';
-import { formatNewsDate, newsPhotoUrl } from './newsUtils';
+import { newsPhotoUrl } from './newsUtils';
 import '@/styles/public.css';
 
 /** One news item (spec §2): title and sanitised text in the current language. */
@@ -85,7 +86,7 @@ export function NewsDetailPage() {
         />
         <Card.Body className="p-md-4">
           <time className="d-block small text-body-secondary mb-3" dateTime={post.createdAt}>
-            {formatNewsDate(post.createdAt, t)}
+            {formatLongDate(post.createdAt, lng, t)}
           </time>
           <SafeHtml html={localized(post, 'newsText', lng)} className="rich-text" />
         </Card.Body>

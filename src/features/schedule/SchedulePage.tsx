@@ -7,7 +7,8 @@ import Table from 'react-bootstrap/Table';
 import { AirplaneFill, CalendarX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useGetFlightsQuery, useLazyGetFlightsQuery, type Flight, type FlightNote } from '@/api';
-import { formatDate } from '@/shared/format';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatLongDate } from '@/shared/format';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import {
   EmptyState,
@@ -211,11 +212,12 @@ export function NoteBadge({ note }: { note: FlightNote | null }) {
   );
 }
 
-/** YYYY-MM-DD, or dashes when the date is not known yet. */
+/** "22 November 2026" in the current language, or dashes when the date is not known yet. */
 function DateText({ iso }: { iso: string | null }) {
   const { t } = useTranslation('schedule');
-  const text = formatDate(iso);
-  if (text !== '—') return <time dateTime={iso ?? undefined}>{text}</time>;
+  const lng = useLanguage();
+  const text = formatLongDate(iso, lng, t);
+  if (text) return <time dateTime={iso ?? undefined}>{text}</time>;
   return (
     <span className="date-missing">
       <span aria-hidden>— —</span>

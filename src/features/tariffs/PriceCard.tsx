@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TariffCountry } from '@/api';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/useLanguage';
 import { CountryFlag } from '@/shared/components/CountryFlag';
-import { COUNTRY_KEY, formatUsd, TARIFF_COUNTRIES, TYPE_KEY, useTariffs } from './useTariffs';
+import { formatUsd } from '@/shared/format';
+import { COUNTRY_KEY, TARIFF_COUNTRIES, TYPE_KEY, useTariffs } from './useTariffs';
 import '@/styles/public.css';
 
 /** Regular flights a week by country (spec §1). */
@@ -20,6 +22,7 @@ const WEEKLY_FLIGHTS = { 1: 3, 2: 2, 3: 2 } as const;
  */
 export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
   const { t } = useTranslation('tariffs');
+  const lng = useLanguage();
   const id = useId();
   const [country, setCountry] = useState<TariffCountry>(1);
   const { price, isLoading } = useTariffs();
@@ -58,7 +61,7 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
             </Placeholder>
           ) : (
             <>
-              <span className="price-hero-amount">{formatUsd(price(country, 1))}</span>
+              <span className="price-hero-amount">{formatUsd(price(country, 1), lng)}</span>
               <span className="price-hero-unit">{t('priceCard.perKg')}</span>
             </>
           )}
@@ -72,7 +75,7 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
               <dd>
                 {isLoading
                   ? '…'
-                  : `${formatUsd(price(country, type))} ${t('priceCard.perKgShort')}`}
+                  : `${formatUsd(price(country, type), lng)} ${t('priceCard.perKgShort')}`}
               </dd>
             </div>
           ))}

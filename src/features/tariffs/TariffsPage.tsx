@@ -6,19 +6,14 @@ import { InfoCircleFill, Truck } from 'react-bootstrap-icons';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/useLanguage';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { formatAmount, formatGel, formatUsd } from '@/shared/format';
 import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from './courierTariffs';
 import { PriceCard } from './PriceCard';
-import {
-  COUNTRY_KEY,
-  formatUsd,
-  TARIFF_COUNTRIES,
-  TARIFF_TYPES,
-  TYPE_KEY,
-  useTariffs,
-} from './useTariffs';
+import { COUNTRY_KEY, TARIFF_COUNTRIES, TARIFF_TYPES, TYPE_KEY, useTariffs } from './useTariffs';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
@@ -29,6 +24,7 @@ import '@/styles/public.css';
  */
 export function TariffsPage() {
   const { t } = useTranslation('tariffs');
+  const lng = useLanguage();
   const { price, isLoading } = useTariffs();
 
   return (
@@ -70,7 +66,7 @@ export function TariffsPage() {
                     </th>
                     {TARIFF_COUNTRIES.map((country) => (
                       <td key={country} className="text-end tariff-amount">
-                        {formatUsd(price(country, type))}
+                        {formatUsd(price(country, type), lng)}
                       </td>
                     ))}
                   </tr>
@@ -122,14 +118,22 @@ export function TariffsPage() {
                       <th scope="row" className="fw-normal">
                         {t(`courierTariffs.tiers.${tier}`)}
                       </th>
-                      <td className="text-end">{COURIER_TARIFFS.tbilisi[index]} ₾</td>
-                      <td className="text-end">{COURIER_TARIFFS.outskirts[index]} ₾</td>
+                      <td className="text-end">
+                        {formatGel(COURIER_TARIFFS.tbilisi[index]!, lng)}
+                      </td>
+                      <td className="text-end">
+                        {formatGel(COURIER_TARIFFS.outskirts[index]!, lng)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
               <ul className="small text-body-secondary ps-3 mb-0">
-                <li>{t('courierTariffs.village', { amount: COURIER_VILLAGE_SURCHARGE })}</li>
+                <li>
+                  {t('courierTariffs.village', {
+                    amount: formatAmount(COURIER_VILLAGE_SURCHARGE, lng),
+                  })}
+                </li>
                 <li>{t('courierTariffs.time')}</li>
                 <li>{t('courierTariffs.payment')}</li>
               </ul>

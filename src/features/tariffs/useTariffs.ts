@@ -35,12 +35,3 @@ export function useTariffs() {
     hasData: (query.data?.tariffs.length ?? 0) > 0,
   };
 }
-
-/**
- * "$8.50": USD per kg the way Georgian price lists write it, the same in every language (and in
- * every browser: some builds have no Georgian locale data for Intl).
- */
-export function formatUsd(amount: number | undefined): string {
-  if (amount === undefined || !Number.isFinite(amount)) return '—';
-  return `$${(Math.round(amount * 100) / 100).toFixed(2)}`;
-}

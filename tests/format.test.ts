@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { LANGUAGES, LOCALE, type Language } from '@/i18n/languages';
+import {
+  capitalize,
+  formatAmount,
+  formatDate,
+  formatGel,
+  formatLongDate,
+  formatNumber,
+  formatSignificant,
+  formatUsd,
+} from '@/shared/format';
+
+/** What Intl writes in a language (the separators depend on the ICU data of the runtime). */
+const intl = (lng: Language, value: number, options: Intl.NumberFormatOptions = {}) =>
+  new Intl.NumberFormat(LOCALE[lng], options).format(value);
+/** A no-break space between digit groups: U+00A0 or the narrow U+202F, by CLDR version. */
+const GROUP = '[\\u00a0\\u202f]';
+
+describe('number formatting', () => {
+  it('writes amounts with two decimals the way each language does', () => {
+    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'ru')).toMatch(new RegExp(`^1${GROUP}234,50$`));
+    expect(formatGel('1234.5', 'ru')).toMatch(new RegExp(`^1${GROUP}234,50 ₾$`));
+    for (const lng of LANGUAGES) {
+      const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      expect(formatAmount(1234.5, lng)).toBe(intl(lng, 1234.5, twoDecimals));
+      expect(formatAmount('1234.50', lng)).toBe(intl(lng, 1234.5, twoDecimals));
+    }
+  });
+
+  it('formats decimal strings exactly, without a trip through binary floats', () => {
+    expect(formatNumber('0.1', 'en', { maximumFractionDigits: 20 })).toBe('0.1');
+    expect(formatNumber('12345678901234567.89', 'en', { maximumFractionDigits: 2 })).toBe(
+      '12,345,678,901,234,567.89',
+    );
+    expect(formatAmount('not a number', 'en')).toBe('0.00');
+    expect(formatAmount(Number.NaN, 'en')).toBe('0.00');
+  });
+
+  it('keeps three significant digits of the volume weight', () => {
+    expect(formatSignificant('0.167', 'en')).toBe('0.167');
+    expect(formatSignificant('10.0', 'en')).toBe('10.0');
+    expect(formatSignificant('167000', 'en')).toBe('167,000');
+    expect(formatSignificant('0.000167', 'ru')).toBe('0,000167');
+    expect(formatSignificant('10.0', 'ru')).toBe('10,0');
+    expect(formatSignificant('0.00', 'ka')).toBe(
+      intl('ka', 0, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
+    );
+  });
+
+  it('writes US dollars with the sign where the language puts it', () => {
+    expect(formatUsd(8.5, 'en')).toBe('$8.50');
+    expect(formatUsd(8.5, 'ru')).toMatch(/^8,50\s\$$/);
+    expect(formatUsd(undefined, 'en')).toBe('—');
+  });
+});
+
+describe('dates', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const iso = '2026-11-22T12:00:00Z';
+  const t = (lng: Language) => i18n.getFixedT(lng, 'common');
+
+  it('writes long dates with Intl in the current language', () => {
+    expect(formatLongDate(iso, 'en', t('en'))).toBe('22 November 2026');
+    expect(formatLongDate(iso, 'ru', t('ru'))).toBe('22 ноября 2026 г.');
+    expect(formatLongDate(iso, 'ka', t('ka'))).toBe(
+      new Intl.DateTimeFormat('ka-GE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(iso),
+      ),
+    );
+    expect(formatLongDate(null, 'en', t('en'))).toBe('');
+    expect(formatLongDate('garbage', 'en', t('en'))).toBe('');
+  });
+
+  /** A stand-in for t that shows which words were asked for. */
+  const words = vi.fn((key: string, options?: { day: number; month: string; year: number }) =>
+    options ? `${options.day} / ${options.month} / ${options.year}` : `<${key}>`,
+  );
+
+  it('falls back on the translated month names where the browser lacks the locale data', () => {
+    const withIntl = LANGUAGES.map((lng) => formatLongDate(iso, lng, t(lng)));
+    expect(formatLongDate(iso, 'ka', words)).toBe(withIntl[0]);
+    expect(words).not.toHaveBeenCalled();
+    // A browser without Georgian (or any) date data.
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatLongDate(iso, 'ka', words)).toBe('22 / <months.m11> / 2026');
+    expect(supported).toHaveBeenCalledWith('ka-GE');
+    const fallback = LANGUAGES.map((lng) => formatLongDate(iso, lng, t(lng)));
+    expect(fallback).toEqual(['22 ნოემბერი, 2026', '22 ноября 2026 г.', '22 November 2026']);
+    // The same text as Intl writes where it has the data.
+    expect(fallback).toEqual(withIntl);
+  });
+
+  it('keeps the machine format YYYY-MM-DD for the notifications', () => {
+    expect(formatDate('2026-03-04T12:00:00Z')).toBe('2026-03-04');
+    expect(formatDate(null)).toBe('—');
+  });
+});
+
+describe('capitalize', () => {
+  it('capitalises Latin and Cyrillic names', () => {
+    expect(capitalize('john')).toBe('John');
+    expect(capitalize('иван')).toBe('Иван');
+    expect(capitalize('')).toBe('');
+  });
+
+  it('leaves Georgian alone instead of writing a Mtavruli capital', () => {
+    expect('გ'.toUpperCase()).toBe('Გ'); // U+1C92: what the old capitalize produced
+    expect(capitalize('გიორგი')).toBe('გიორგი');
+    expect(capitalize('ⴂⴈⴍⴐⴂⴈ')).toBe('ⴂⴈⴍⴐⴂⴈ'); // Nuskhuri, whose capital is Asomtavruli
+    for (let code = 0x10d0; code <= 0x10ff; code += 1) {
+      const letter = String.fromCodePoint(code);
+      expect(capitalize(`${letter}ა`)).toBe(`${letter}ა`);
+    }
+  });
+});
