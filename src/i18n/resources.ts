@@ -17,6 +17,7 @@ import type enErrors from '@/locales/en/errors.json';
 import type enHome from '@/locales/en/home.json';
 import type enNews from '@/locales/en/news.json';
 import type enPages from '@/locales/en/pages.json';
+import type enParcels from '@/locales/en/parcels.json';
 import type enPayments from '@/locales/en/payments.json';
 import type enPopup from '@/locales/en/popup.json';
 import type enSchedule from '@/locales/en/schedule.json';
@@ -43,6 +44,7 @@ export type Resources = {
   schedule: typeof enSchedule;
   news: typeof enNews;
   pages: typeof enPages;
+  parcels: typeof enParcels;
   contact: typeof enContact;
   appstore: typeof enAppstore;
   payments: typeof enPayments;

@@ -1,9 +1,4 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isAnyOf,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { panelsReducer } from '@/shared/panels/panelsSlice';
@@ -17,12 +12,19 @@ import {
 import { clearStoredToken, readStoredToken, storeToken } from '@/shared/session/tokenStorage';
 import { showWarning, toastsReducer } from '@/shared/toasts/toastsSlice';
 
-const rootReducer = combineReducers({
+/**
+ * Slices that features bring with their lazy chunks: a feature declares its slice here by
+ * declaration merging (`declare module '@/store/store' { interface LazyLoadedSlices extends
+ * WithSlice<typeof mySlice> {} }`) and injects it with `mySlice.injectInto(rootReducer)`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi, {
   session: sessionReducer,
   toasts: toastsReducer,
   panels: panelsReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

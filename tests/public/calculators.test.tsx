@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { sanitizeDigits, volumeWeight } from '@/features/calculators/calc';
 import {
   CONVERTER_CURRENCIES,
   convertToGel,
@@ -11,10 +12,8 @@ import {
   numberToDecimal,
   parseDecimal,
   sanitizeAmount,
-  sanitizeDigits,
-  volumeWeight,
   type RateTable,
-} from '@/features/calculators/calc';
+} from '@/shared/money';
 import { i18n } from '@/i18n';
 import { LOCALE, type Language } from '@/i18n/languages';
 import { renderApp } from '../render';

@@ -13,7 +13,7 @@ import { errorKey } from '@/shared/apiError';
 import { BRANCH_CITIES, branchesOf, cityOfBranch, normaliseBranch } from '@/shared/branches';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, SelectField, useMessage } from './fields';
+import { focusFirstInvalid, SelectField, useMessage } from '@/shared/forms/fields';
 import { branchSchema } from './schemas';
 import { useBranchName } from './useBranchOptions';
 import { useCityName } from './useCityOptions';

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, PasswordField, useMessage } from './fields';
+import { focusFirstInvalid, PasswordField, useMessage } from '@/shared/forms/fields';
 import { changePasswordSchema } from './schemas';
 import '@/styles/accounts.css';
 

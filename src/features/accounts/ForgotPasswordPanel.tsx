@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, TextField, useMessage } from './fields';
+import { focusFirstInvalid, TextField, useMessage } from '@/shared/forms/fields';
 import { forgotPasswordSchema } from './schemas';
 
 /** Password recovery side panel: a new password is sent to the account's email. */

@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/store/session';
 import { errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, SelectField, TextField, useMessage } from './fields';
+import { focusFirstInvalid, SelectField, TextField, useMessage } from '@/shared/forms/fields';
 import { digitsOnly, profileSchema } from './schemas';
 import { useCityName, useCityOptions } from './useCityOptions';
 import '@/styles/accounts.css';

@@ -24,7 +24,7 @@ import {
   SelectField,
   TextField,
   useMessage,
-} from './fields';
+} from '@/shared/forms/fields';
 import {
   digitsOnly,
   EMPTY_SIGN_UP,

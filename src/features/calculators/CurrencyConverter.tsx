@@ -17,7 +17,7 @@ import {
   RATE_UNIT,
   sanitizeAmount,
   type ConverterCurrency,
-} from './calc';
+} from '@/shared/money';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 

@@ -1,5 +1,5 @@
 /**
- * Labelled form controls for the accounts forms: every input has a label, its hint and its
+ * Labelled form controls for every form: every input has a label, its hint and its
  * error are linked with aria-describedby, an invalid field gets Bootstrap's red border.
  * Fields are required unless their label says "optional" (aria-required tells assistive tech).
  */
@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A translation key from a schema, translated; null when there is nothing to show. */
 export function useMessage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation();
   return (key: string | null | undefined): string | null => (key ? String(t(key as never)) : null);
 }
 
@@ -168,7 +168,7 @@ export function TextField({
 
 /** A password input with a show/hide button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -302,7 +302,7 @@ export function FileField({
   onFile,
   accept,
 }: FileFieldProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
   return (

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { PencilSquare, Trash } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  useDeleteProductMutation,
+  useLazyGetProductQuery,
+  type ParcelStatus,
+  type Product,
+} from '@/api';
+import { errorKey } from '@/shared/apiError';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import type { ParcelGroup } from './grouping';
+
+/**
+ * What a parcel offers by stage (spec §2): waiting — edit and delete; sent — edit while staff
+ * keep its flight open (updateStatus); stock, arrived and obtained — nothing.
+ */
+export function ParcelActions({
+  parcel,
+  group,
+  status,
+}: {
+  parcel: Product;
+  group: ParcelGroup;
+  status: ParcelStatus;
+}) {
+  const editable =
+    status === 'waiting' || (status === 'sent' && Boolean(group.flight?.updateStatus));
+  if (!editable) return null;
+  return (
+    <div className="parcel-actions">
+      <EditButton parcel={parcel} />
+      {status === 'waiting' && <DeleteButton parcel={parcel} />}
+    </div>
+  );
+}
+
+/** Fetches the parcel, then opens the update panel with it (spec §7: get before the panel opens). */
+function EditButton({ parcel }: { parcel: Product }) {
+  const { t } = useTranslation('parcels');
+  const dispatch = useAppDispatch();
+  const [fetchParcel, { isFetching }] = useLazyGetProductQuery();
+
+  async function edit() {
+    const result = await fetchParcel({ id: parcel._id });
+    if (result.data) dispatch(panelOpened({ name: 'updateParcel', param: parcel._id }));
+    else dispatch(showError(errorKey(result.error)));
+  }
+
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      onClick={() => void edit()}
+      disabled={isFetching}
+      aria-haspopup="dialog"
+      aria-label={t('actions.editFor', { tracking: parcel.productOrderId })}
+    >
+      {isFetching ? (
+        <Spinner as="span" size="sm" animation="border" aria-hidden />
+      ) : (
+        <PencilSquare aria-hidden />
+      )}
+      <span className="ms-1">{t('actions.edit')}</span>
+    </Button>
+  );
+}
+
+/** Delete after a confirmation dialog; the parcel leaves the list. */
+function DeleteButton({ parcel }: { parcel: Product }) {
+  const { t } = useTranslation('parcels');
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteParcel, { isLoading }] = useDeleteProductMutation();
+
+  async function confirm() {
+    const result = await deleteParcel({ id: parcel._id });
+    if ('error' in result) {
+      dispatch(showError(errorKey(result.error)));
+      return;
+    }
+    setConfirming(false);
+    dispatch(showSuccess('parcels:delete.done', { tracking: parcel.productOrderId }));
+  }
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
+        aria-label={t('actions.deleteFor', { tracking: parcel.productOrderId })}
+      >
+        <Trash aria-hidden />
+        <span className="ms-1">{t('actions.delete')}</span>
+      </Button>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby={`delete-${parcel._id}-title`}
+      >
+        <Modal.Header closeButton closeLabel={t('actions.cancel')}>
+          <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
+            {t('delete.title')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{t('delete.question', { tracking: parcel.productOrderId })}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+            {isLoading && (
+              <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
+            )}
+            {t('delete.confirm')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

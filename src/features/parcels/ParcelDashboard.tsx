@@ -1,0 +1,202 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetProductsQuery, type ParcelStatus, type ProductCounts } from '@/api';
+import { SENDING_COUNTRIES } from '@/shared/catalog';
+import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
+import { CountryFlag } from '@/shared/components/CountryFlag';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ParcelsEmpty } from './ParcelsEmpty';
+import { ParcelGroups } from './ParcelGroups';
+import { filterByCountry, groupParcels, type CountryFilter, type ParcelGroup } from './grouping';
+import { selectLimit, shownMore } from './parcelsSlice';
+import { PARCEL_TABS, tabFromHash } from './tabs';
+import '@/styles/parcels.css';
+
+export interface ParcelDashboardProps {
+  /** What an unpaid flight group offers to pay it (the payments feature supplies it). */
+  renderPay?: (group: ParcelGroup) => ReactNode;
+}
+
+/**
+ * The customer's parcels (spec §2): five tabs kept in the URL hash, each with its count; the
+ * list's counts by country, which filter it; the parcels grouped by flight and country; "Show
+ * more" while fewer are loaded than the total.
+ */
+export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
+  const { t } = useTranslation('parcels');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromHash(location.hash);
+  const [filter, setFilter] = useState<CountryFilter>('all');
+
+  function select(next: ParcelStatus) {
+    if (next === tab && location.hash) return;
+    setFilter('all');
+    // A new history entry per tab: back and forward move between tabs.
+    void navigate({ hash: next });
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const step = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      Home: -index,
+      End: PARCEL_TABS.length - 1 - index,
+    }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = PARCEL_TABS[(index + step + PARCEL_TABS.length) % PARCEL_TABS.length]!;
+    select(next);
+    document.getElementById(`parcel-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="parcel-dashboard" aria-labelledby="parcels-title">
+      <h2 id="parcels-title" className="h4 section-title mb-3">
+        {t('title')}
+      </h2>
+      <ul className="nav nav-tabs parcel-tabs" role="tablist" aria-labelledby="parcels-title">
+        {PARCEL_TABS.map((status, index) => (
+          <li className="nav-item" role="presentation" key={status}>
+            <a
+              id={`parcel-tab-${status}`}
+              href={`#${status}`}
+              role="tab"
+              aria-selected={status === tab}
+              aria-controls="parcel-tabpanel"
+              tabIndex={status === tab ? 0 : -1}
+              className={`nav-link ${status === tab ? 'active' : ''}`}
+              onClick={(event) => {
+                event.preventDefault();
+                select(status);
+              }}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {t(`tabs.${status}`)} <TabCount status={status} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div
+        id="parcel-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`parcel-tab-${tab}`}
+        className="parcel-tabpanel"
+      >
+        <ParcelTab
+          key={tab}
+          status={tab}
+          filter={filter}
+          onFilter={setFilter}
+          renderPay={renderPay}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A tab's count: the total of its list (one parcel is enough to learn it). */
+function TabCount({ status }: { status: ParcelStatus }) {
+  const { t } = useTranslation('parcels');
+  const { data } = useGetProductsQuery({ status, skip: 0, limit: 1 });
+  if (!data) return null;
+  return (
+    <Badge pill bg="light" text="dark" className="parcel-tab-count">
+      <span className="visually-hidden">{t('tabs.countLabel')} </span>
+      {data.count.total}
+    </Badge>
+  );
+}
+
+function ParcelTab({
+  status,
+  filter,
+  onFilter,
+  renderPay,
+}: {
+  status: ParcelStatus;
+  filter: CountryFilter;
+  onFilter: (filter: CountryFilter) => void;
+  renderPay: ParcelDashboardProps['renderPay'];
+}) {
+  const { t } = useTranslation('parcels');
+  const dispatch = useAppDispatch();
+  const limit = useAppSelector((state) => selectLimit(state, status));
+  const { data, isLoading, isError, isFetching, refetch } = useGetProductsQuery({
+    status,
+    skip: 0,
+    limit,
+  });
+
+  if (isLoading) return <LoadingState label={t('list.loading')} />;
+  if (isError || !data) {
+    return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
+  }
+  if (data.count.total === 0) {
+    return <ParcelsEmpty status={status} onDeclare={() => dispatch(panelOpened('addParcel'))} />;
+  }
+
+  const groups = groupParcels(filterByCountry(data.products, filter), data.flights, status);
+  return (
+    <>
+      <CountryCounts count={data.count} filter={filter} onFilter={onFilter} />
+      <ParcelGroups groups={groups} status={status} renderPay={renderPay} />
+      {data.products.length < data.count.total && (
+        <ShowMoreButton loading={isFetching} onClick={() => dispatch(shownMore(status))} />
+      )}
+    </>
+  );
+}
+
+/** The list's counts (total, China, USA, Turkey, Greece); each filters the list. */
+function CountryCounts({
+  count,
+  filter,
+  onFilter,
+}: {
+  count: ProductCounts;
+  filter: CountryFilter;
+  onFilter: (filter: CountryFilter) => void;
+}) {
+  const { t } = useTranslation('parcels');
+  const chips: {
+    value: CountryFilter | 'greece';
+    label: string;
+    total: number;
+    flag?: '1' | '2' | '3';
+  }[] = [
+    { value: 'all', label: t('counts.total'), total: count.total },
+    ...SENDING_COUNTRIES.map((country) => ({
+      value: country.id,
+      label: t(`countries.${country.key}`),
+      total: count[country.key],
+      flag: country.id,
+    })),
+    // Greece only ever appears as a count (decisions.md); nothing can be filtered by it.
+    { value: 'greece', label: t('counts.greece'), total: count.greece },
+  ];
+  return (
+    <div className="parcel-counts" role="group" aria-label={t('counts.label')}>
+      {chips.map((chip) => {
+        const selectable = chip.value !== 'greece' && (chip.value === 'all' || chip.total > 0);
+        return (
+          <Button
+            key={chip.value}
+            size="sm"
+            variant={filter === chip.value ? 'primary' : 'outline-secondary'}
+            aria-pressed={filter === chip.value}
+            disabled={!selectable}
+            onClick={() => selectable && onFilter(chip.value as CountryFilter)}
+          >
+            {chip.flag && <CountryFlag country={chip.flag} className="me-1" />}
+            {chip.label} <span className="fw-semibold">{chip.total}</span>
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

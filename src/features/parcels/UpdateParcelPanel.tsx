@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useGetProductQuery,
+  useUpdateProductMutation,
+  useUpdateProductWithFileMutation,
+  type UpdateProductRequest,
+} from '@/api';
+import { ErrorState, LoadingState } from '@/shared/components/ListState';
+import { panelClosed } from '@/shared/panels/panelsSlice';
+import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ParcelForm } from './ParcelForm';
+import { parcelPayload, valuesOf } from './schemas';
+import { parcelErrorKey } from './submitErrors';
+
+/**
+ * Side panel "update parcel": the parcel was fetched before the panel opened. The country is
+ * locked, the tracking number read-only, and the amount converted to GEL is sent too.
+ */
+export function UpdateParcelPanel() {
+  const { t } = useTranslation('parcels');
+  const dispatch = useAppDispatch();
+  const id = useAppSelector((state) => state.panels.param) ?? '';
+  const { data, isError, refetch } = useGetProductQuery({ id }, { skip: !id });
+  const [updateParcel] = useUpdateProductMutation();
+  const [updateParcelWithFile] = useUpdateProductWithFileMutation();
+
+  if (isError) return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
+  if (!data) return <LoadingState />;
+  const parcel = data.product;
+
+  return (
+    <ParcelForm
+      key={parcel._id}
+      initialValues={valuesOf(parcel)}
+      editing
+      storedFile={parcel.file}
+      submitLabel={t('update.submit')}
+      onSubmit={async (values, { gel }) => {
+        const payload: UpdateProductRequest = {
+          ...parcelPayload(values, parcel.status),
+          productId: parcel._id,
+          productOrderId: parcel.productOrderId,
+          senderCountryId: parcel.senderCountryId,
+          amountGel: Number(gel),
+        };
+        const result = values.file
+          ? await updateParcelWithFile({
+              updateProductWithFileForm: { file: values.file, inputs: JSON.stringify(payload) },
+            })
+          : await updateParcel({ updateProductRequest: payload });
+        if ('error' in result) {
+          dispatch(showError(parcelErrorKey(result.error)));
+          return false;
+        }
+        dispatch(panelClosed());
+        dispatch(showSuccess('parcels:update.done'));
+        return true;
+      }}
+    />
+  );
+}

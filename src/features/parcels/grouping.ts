@@ -1,0 +1,71 @@
+/**
+ * The parcel lists are grouped by flight and country (spec §2). Pure, linear in the number of
+ * parcels, so a list of 10,000 groups as fast as one of 100 per parcel.
+ */
+import type { CountryId, FlightGroup, ParcelStatus, Product } from '@/api';
+
+export interface ParcelGroup {
+  key: string;
+  flightId: string | null;
+  countryId: CountryId;
+  /** The server's flight group, when it sent one for this key. */
+  flight: FlightGroup | undefined;
+  parcels: Product[];
+  /** Paid or unpaid as the customer sees it (spec §4). */
+  unpaid: boolean;
+}
+
+export const groupKey = (flightId: string | null, countryId: CountryId) =>
+  `${flightId ?? '-'}|${countryId}`;
+
+/**
+ * Groups the loaded parcels in list order (a group appears where its newest parcel is). A
+ * parcel on a flight belongs to that flight's country group; one without a flight to its
+ * sending country. On tabs other than obtained, a group is unpaid if the server says so or any
+ * of its loaded parcels is unpaid and already has a fee (it is weighed).
+ */
+export function groupParcels(
+  parcels: readonly Product[],
+  flights: readonly FlightGroup[],
+  status: ParcelStatus,
+): ParcelGroup[] {
+  const flightByKey = new Map<string, FlightGroup>();
+  const countryOfFlight = new Map<string, CountryId>();
+  for (const flight of flights) {
+    flightByKey.set(groupKey(flight.flightId, flight.countryId), flight);
+    if (flight.flightId) countryOfFlight.set(flight.flightId, flight.countryId);
+  }
+  const groups = new Map<string, ParcelGroup>();
+  for (const parcel of parcels) {
+    const countryId =
+      (parcel.flightId && countryOfFlight.get(parcel.flightId)) || parcel.senderCountryId;
+    const key = groupKey(parcel.flightId, countryId);
+    let group = groups.get(key);
+    if (!group) {
+      const flight = flightByKey.get(key);
+      group = {
+        key,
+        flightId: parcel.flightId,
+        countryId,
+        flight,
+        parcels: [],
+        unpaid: flight?.state === 'unpaid',
+      };
+      groups.set(key, group);
+    }
+    group.parcels.push(parcel);
+    if (status !== 'obtained' && parcel.state === 'unpaid' && parcel.weight !== null) {
+      group.unpaid = true;
+    }
+  }
+  return [...groups.values()];
+}
+
+/** Country filter of the list: all, or one sending country. */
+export type CountryFilter = 'all' | CountryId;
+
+export function filterByCountry(parcels: readonly Product[], filter: CountryFilter): Product[] {
+  return filter === 'all'
+    ? [...parcels]
+    : parcels.filter((parcel) => parcel.senderCountryId === filter);
+}

@@ -1,0 +1,225 @@
+/**
+ * The declare / edit form of a parcel (spec §5): its values, what each field keeps of what is
+ * typed, the rules with their messages (translation keys, translated when shown), and the
+ * payload of the contract.
+ */
+import * as yup from 'yup';
+import type {
+  AddProductRequest,
+  Branch,
+  CountryId,
+  Currency,
+  ParcelStatus,
+  Product,
+  ProductCategory,
+} from '@/api';
+import { OTHER_SHOP } from '@/shared/catalog';
+import { fileProblem } from '@/shared/files';
+import { convertToGel, type RateTable } from '@/shared/money';
+
+/** Note length (spec §9). */
+export const NOTE_MAX = 160;
+/** From this declared value in GEL on, the invoice file is required (spec §9). */
+export const INVOICE_THRESHOLD_GEL = 300;
+
+export const MSG = {
+  tracking: 'parcels:v.tracking',
+  quantity: 'parcels:v.quantity',
+  quantityZero: 'parcels:v.quantityZero',
+  category: 'parcels:v.category',
+  country: 'parcels:v.country',
+  shop: 'parcels:v.shop',
+  shopOther: 'parcels:v.shopOther',
+  senderName: 'parcels:v.senderName',
+  amount: 'parcels:v.amount',
+  amountZero: 'parcels:v.amountZero',
+  currency: 'parcels:v.currency',
+  branch: 'errors:branch_required',
+  note: 'parcels:v.note',
+} as const;
+
+export interface ParcelValues {
+  productOrderId: string;
+  quantity: string;
+  productName: ProductCategory | '';
+  senderCountryId: CountryId | '';
+  shop: string;
+  shopOther: string;
+  personalParcel: boolean;
+  senderName: string;
+  amount: string;
+  currency: Currency | '';
+  clearance: boolean;
+  branch: Branch | '';
+  description: string;
+  file: File | null;
+}
+
+export function emptyParcel(branch: Branch): ParcelValues {
+  return {
+    productOrderId: '',
+    quantity: '',
+    productName: '',
+    senderCountryId: '',
+    shop: '',
+    shopOther: '',
+    personalParcel: false,
+    senderName: '',
+    amount: '',
+    currency: '',
+    clearance: false,
+    branch,
+    description: '',
+    file: null,
+  };
+}
+
+/** The form's values for a stored parcel (edit). */
+export function valuesOf(parcel: Product): ParcelValues {
+  return {
+    productOrderId: parcel.productOrderId,
+    quantity: String(parcel.quantity),
+    productName: parcel.productName,
+    senderCountryId: parcel.senderCountryId,
+    shop: parcel.personalParcel ? '' : (parcel.shop ?? ''),
+    shopOther: parcel.otherShop ?? '',
+    personalParcel: parcel.personalParcel,
+    senderName: parcel.senderName ?? '',
+    amount: String(parcel.price),
+    currency: parcel.currency,
+    clearance: parcel.clearance,
+    branch: parcel.branch,
+    description: parcel.description ?? '',
+    file: null,
+  };
+}
+
+// ------------------------------------------------------------------ what a field keeps
+/** Tracking numbers: letters and digits only. */
+export const trackingNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+/** Quantity: digits only. */
+export const quantityDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+/** Shop names: letters, digits and dots. */
+export const shopNameChars = (value: string) => value.replace(/[^A-Za-z0-9.]/g, '').slice(0, 100);
+
+/**
+ * Amount: digits and one dot, two decimals at most; a comma is read as the dot; a leading 0
+ * only as "0." (so "05" becomes "5" and "." becomes "0.").
+ */
+export function amountChars(value: string): string {
+  let out = '';
+  let dot = false;
+  let decimals = 0;
+  for (const ch of value.replace(/,/g, '.')) {
+    if (ch === '.' && !dot) {
+      dot = true;
+      out = out === '' ? '0.' : `${out}.`;
+    } else if (ch >= '0' && ch <= '9') {
+      if (dot) {
+        if (decimals === 2) continue;
+        decimals += 1;
+      } else if (out === '0') {
+        out = '';
+      }
+      out += ch;
+    }
+  }
+  return out.slice(0, 12);
+}
+
+// ------------------------------------------------------------------ the 300 GEL rule
+/** The declared amount in GEL with the current rates, as "123.45" ("0.00" when unreadable). */
+export function declaredGel(
+  values: Pick<ParcelValues, 'amount' | 'currency'>,
+  rates: RateTable,
+): string {
+  if (!values.currency || !/^\d+(\.\d+)?$/.test(values.amount)) return '0.00';
+  return convertToGel(values.amount, values.currency, rates);
+}
+
+/** 300.00 GEL or more (compared exactly, on the 2-decimal text). */
+export function atInvoiceThreshold(gel: string): boolean {
+  const [whole = '0', fraction = '00'] = gel.split('.');
+  return (
+    Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) >= INVOICE_THRESHOLD_GEL * 100
+  );
+}
+
+/** The file is required at 300 GEL or more, or with customs clearance. */
+export function needsInvoice(values: ParcelValues, rates: RateTable): boolean {
+  return values.clearance || atInvoiceThreshold(declaredGel(values, rates));
+}
+
+// ------------------------------------------------------------------ rules
+const text = () => yup.string().default('');
+
+/**
+ * The rules of spec §5. `hasStoredFile`: an edited parcel that already has its invoice need not
+ * upload it again.
+ */
+export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
+  return yup.object({
+    productOrderId: text().required(MSG.tracking),
+    quantity: text()
+      .required(MSG.quantity)
+      .test('not-zero', MSG.quantityZero, (value) => !value || Number(value) > 0),
+    productName: text().required(MSG.category),
+    senderCountryId: text().required(MSG.country),
+    personalParcel: yup.boolean().default(false),
+    shop: text().when('personalParcel', {
+      is: false,
+      then: (schema) => schema.required(MSG.shop),
+    }),
+    shopOther: text().when(['personalParcel', 'shop'], {
+      is: (personal: boolean, shop: string) => !personal && shop === OTHER_SHOP,
+      then: (schema) =>
+        schema
+          .trim()
+          .required(MSG.shopOther)
+          .matches(/^[A-Za-z0-9.]+$/, MSG.shopOther),
+    }),
+    senderName: text().when('personalParcel', {
+      is: true,
+      then: (schema) => schema.trim().required(MSG.senderName),
+    }),
+    amount: text()
+      .required(MSG.amount)
+      .matches(/^(0|[1-9]\d*)(\.\d{0,2})?$/, MSG.amount)
+      .test('above-zero', MSG.amountZero, (value) => !value || Number(value) > 0),
+    currency: text().required(MSG.currency),
+    clearance: yup.boolean().default(false),
+    branch: text().required(MSG.branch),
+    description: text().max(NOTE_MAX, MSG.note),
+    file: yup
+      .mixed<File>()
+      .nullable()
+      .test('file', (value, context) => {
+        const values = context.parent as ParcelValues;
+        const required = needsInvoice(values, rates) && !hasStoredFile;
+        const problem = fileProblem(value, { required });
+        return problem ? context.createError({ message: problem }) : true;
+      }),
+  });
+}
+
+/** The contract's payload for the values (spec §7 addProduct). */
+export function parcelPayload(values: ParcelValues, statusPage: ParcelStatus): AddProductRequest {
+  const personal = values.personalParcel;
+  const other = !personal && values.shop === OTHER_SHOP;
+  return {
+    statusPage,
+    personalParcel: personal,
+    clearance: values.clearance,
+    productOrderId: values.productOrderId,
+    quantity: Number(values.quantity),
+    productName: values.productName as ProductCategory,
+    senderCountryId: values.senderCountryId as CountryId,
+    shop: personal ? '' : values.shop,
+    shopOther: other ? values.shopOther.trim() : '',
+    amount: Number(values.amount),
+    currency: values.currency as Currency,
+    description: values.description.trim(),
+    senderName: personal ? values.senderName.trim() : '',
+    branches: values.branch as Branch,
+  };
+}

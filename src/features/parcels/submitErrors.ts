@@ -1,0 +1,25 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorCode } from '@/shared/apiError';
+
+/**
+ * The message for a refused declare / edit (spec §8): the file type, the duplicate tracking
+ * number and the file size each have their own; anything else asks to fill everything in.
+ */
+export function parcelErrorKey(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'errors:network';
+  switch (errorCode(error)) {
+    case 'INCORECT_FILE_TYPE':
+      return 'errors:INCORECT_FILE_TYPE';
+    case 'product_already_added':
+      return 'errors:product_already_added';
+    case 'file_too_large':
+      return 'errors:file_too_large';
+    case 'file_required':
+      return 'errors:file_required';
+    case 'product_not_editable':
+      return 'errors:product_not_editable';
+    default:
+      return 'parcels:form.fillAll';
+  }
+}
