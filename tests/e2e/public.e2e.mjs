@@ -6,8 +6,25 @@ import { after, before, describe, it } from 'node:test';
 import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
 
 const LANGUAGES = ['ka', 'ru', 'en'];
+/** The public pages' namespaces of a language, merged (their top-level keys are distinct). */
+const NAMESPACES = [
+  'home',
+  'pages',
+  'tariffs',
+  'schedule',
+  'news',
+  'contact',
+  'appstore',
+  'payments',
+];
 const texts = Object.fromEntries(
-  LANGUAGES.map((lng) => [lng, JSON.parse(readFileSync(`src/locales/${lng}/public.json`, 'utf8'))]),
+  LANGUAGES.map((lng) => [
+    lng,
+    Object.assign(
+      {},
+      ...NAMESPACES.map((ns) => JSON.parse(readFileSync(`src/locales/${lng}/${ns}.json`, 'utf8'))),
+    ),
+  ]),
 );
 
 /** Route, what shows that the page has loaded, and the expected h1 (null: it comes from the API). */
