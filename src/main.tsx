@@ -1,11 +1,6 @@
-// Only the scripts the portal writes in: Georgian, Latin, Cyrillic.
-import '@fontsource/noto-sans-georgian/georgian-400.css';
-import '@fontsource/noto-sans-georgian/georgian-600.css';
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans/cyrillic-400.css';
-import '@fontsource/noto-sans/cyrillic-600.css';
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Fonts for Georgian, Latin and Cyrillic text and the lari sign, each subset fetched only when used.
+import './styles/fonts.css';
+import './styles/bootstrap.scss';
 import './styles/main.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

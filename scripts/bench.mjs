@@ -1,0 +1,178 @@
+// Lighthouse (performance only) on the built demo, mock backend on: dist/ served by `vite preview`
+// on 127.0.0.1, in the system Chromium. Mobile and desktop presets; signed out on /home (a first
+// visit: fresh profile, the announcement popup shows) and signed in on the dashboard (/home after
+// signing in as AX10001 through the real form, popup closed as a person would, HTTP cache emptied
+// before the measured load). 3 runs per case; prints the medians of the score, LCP, TBT and CLS,
+// and what the LCP element was.
+// Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_JSON=file to keep results.
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4318);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PRESETS = {
+  mobile: undefined, // Lighthouse's default: a mid-range phone, slow 4G, 4× CPU slowdown (simulated)
+  desktop: desktopConfig,
+};
+
+const CASES = {
+  'signed out, /home': { signIn: false },
+  'signed in, dashboard': { signIn: true },
+};
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first (npm run bench does).');
+  process.exit(1);
+}
+
+async function startPreview() {
+  const preview = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE_URL)).ok) return preview;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  process.kill(-preview.pid, 'SIGTERM');
+  throw new Error(`vite preview did not start on ${BASE_URL}`);
+}
+
+/** Signs in through the sidebar form in the browser's own profile, then empties the HTTP cache. */
+async function signIn(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  page.setDefaultTimeout(30000);
+  await page.goto(`${BASE_URL}/home`);
+  const popup = page.locator('.popup-announcement');
+  await page.addLocatorHandler(popup, async () => {
+    await popup.locator('.modal-footer button').click();
+    await popup.waitFor({ state: 'detached' });
+  });
+  await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10001');
+  await page.getByLabel('პაროლი', { exact: true }).fill('demo1234');
+  await page.getByLabel('დამიმახსოვრე').check();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  await page.locator('.greeting-card').getByText('AX10001').waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  // Disconnects only: the browser, its profile and the token stay for Lighthouse.
+  await browser.close();
+}
+
+function lcpElement(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.flatMap((item) => (item.type === 'node' ? [item] : [])).at(0);
+  return node ? `${node.nodeLabel ?? ''} [${node.selector ?? ''}]`.trim() : 'n/a';
+}
+
+function shifts(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`).join('; ');
+}
+
+async function measure(presetName, caseName) {
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    if (CASES[caseName].signIn) await signIn(chrome.port);
+    const result = await lighthouse(
+      `${BASE_URL}/home`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Signed in: keep the token (and the closed popup) that the sign-in left in the profile.
+        disableStorageReset: CASES[caseName].signIn,
+      },
+      PRESETS[presetName],
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcpElement: lcpElement(lhr),
+      shifts: shifts(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const preview = await startPreview();
+const report = [];
+try {
+  for (const presetName of Object.keys(PRESETS)) {
+    for (const caseName of Object.keys(CASES)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await measure(presetName, caseName);
+        runs.push(run);
+        console.error(
+          `${presetName}, ${caseName}, run ${i + 1}: ${run.score}, LCP ${Math.round(run.lcp)} ms ` +
+            `(${run.lcpElement}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}` +
+            (run.shifts ? ` (${run.shifts})` : ''),
+        );
+      }
+      report.push({
+        preset: presetName,
+        case: caseName,
+        score: median(runs.map((r) => r.score)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        fcp: median(runs.map((r) => r.fcp)),
+        runs,
+      });
+    }
+  }
+} finally {
+  try {
+    process.kill(-preview.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+console.log(`\nLighthouse performance, median of ${RUNS} (demo build, mock backend on):`);
+console.table(
+  report.map((r) => ({
+    preset: r.preset,
+    case: r.case,
+    score: r.score,
+    'FCP (s)': (r.fcp / 1000).toFixed(1),
+    'LCP (s)': (r.lcp / 1000).toFixed(1),
+    'TBT (ms)': Math.round(r.tbt),
+    CLS: r.cls.toFixed(3),
+  })),
+);
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
