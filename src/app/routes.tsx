@@ -2,26 +2,32 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/accounts/RequireAuth';
 import { HomePage } from '@/app/home/HomePage';
-import { NotFoundPage } from '@/shared/components/NotFoundPage';
-import { PlaceholderPage } from '@/shared/components/PlaceholderPage';
-import { BranchPage } from '@/features/accounts/BranchPage';
-import { ChangePasswordPage } from '@/features/accounts/ChangePasswordPage';
-import { ProfilePage } from '@/features/accounts/ProfilePage';
-import { AppStorePage } from '@/features/appstore/AppStorePage';
-import { CheckAvailablePage } from '@/features/payments/CheckAvailablePage';
-import { ContactPage } from '@/features/contact/ContactPage';
-import { NewsDetailPage } from '@/features/news/NewsDetailPage';
-import { NewsPage } from '@/features/news/NewsPage';
-import { PaymentFailedPage } from '@/features/payments/PaymentFailedPage';
-import { PaymentSuccessPage } from '@/features/payments/PaymentSuccessPage';
-import { SchedulePage } from '@/features/schedule/SchedulePage';
-import { ServicesPage } from '@/features/pages/ServicesPage';
-import { TariffsPage } from '@/features/tariffs/TariffsPage';
-import { TermsPage } from '@/features/pages/TermsPage';
+import { LoadingState } from '@/shared/components/ListState';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 
-/** Every route of spec §2. Screens of later issues show a placeholder until they land. */
+/**
+ * What a lazy route shows in place of its screen while its chunk loads on the first visit
+ * (inside the layout, which stays). Later navigations keep the old screen until the new one is in.
+ */
+const HydrateFallback = LoadingState;
+
+/** A screen of a later issue: the placeholder, in its own chunk like every other screen. */
+function placeholder(titleKey: string): RouteObject['lazy'] {
+  return () =>
+    import('@/shared/components/PlaceholderPage').then(({ PlaceholderPage }) => ({
+      element: <PlaceholderPage titleKey={titleKey} />,
+    }));
+}
+
+const notFound: RouteObject['lazy'] = () =>
+  import('@/shared/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+
+/**
+ * Every route of spec §2. /home is the first screen and ships in the entry; every other screen
+ * is its own chunk, loaded when its route is visited. Screens of later issues show a placeholder
+ * until they land.
+ */
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.home} replace /> },
   {
@@ -30,41 +36,102 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: paths.home, element: <HomePage /> },
-      { path: paths.services, element: <ServicesPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.tariffs, element: <TariffsPage /> },
-      { path: paths.schedule, element: <SchedulePage /> },
-      { path: paths.news, element: <NewsPage /> },
+      {
+        path: paths.services,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+      },
+      {
+        path: paths.terms,
+        HydrateFallback,
+        lazy: () => import('@/features/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: paths.tariffs,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/tariffs/TariffsPage').then((m) => ({ Component: m.TariffsPage })),
+      },
+      {
+        path: paths.schedule,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/schedule/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
+      },
+      {
+        path: paths.news,
+        HydrateFallback,
+        lazy: () => import('@/features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
+      },
       {
         path: '/news-detail/:id',
-        element: <NewsDetailPage />,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/news/NewsDetailPage').then((m) => ({ Component: m.NewsDetailPage })),
       },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.appstore, element: <AppStorePage /> },
+      {
+        path: paths.contact,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: paths.appstore,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/appstore/AppStorePage').then((m) => ({ Component: m.AppStorePage })),
+      },
       {
         path: paths.paymentSuccess,
-        element: <PaymentSuccessPage />,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/payments/PaymentSuccessPage').then((m) => ({
+            Component: m.PaymentSuccessPage,
+          })),
       },
       {
         path: paths.paymentFailed,
-        element: <PaymentFailedPage />,
+        HydrateFallback,
+        lazy: () =>
+          import('@/features/payments/PaymentFailedPage').then((m) => ({
+            Component: m.PaymentFailedPage,
+          })),
       },
       // Authenticated only
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.profile, element: <ProfilePage /> },
+          {
+            path: paths.profile,
+            HydrateFallback,
+            lazy: () =>
+              import('@/features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+          },
           {
             path: paths.changePassword,
-            element: <ChangePasswordPage />,
+            HydrateFallback,
+            lazy: () =>
+              import('@/features/accounts/ChangePasswordPage').then((m) => ({
+                Component: m.ChangePasswordPage,
+              })),
           },
-          { path: paths.addBranches, element: <BranchPage /> },
-          { path: '/notification-detail/:id', element: <PlaceholderPage titleKey="bell.label" /> },
-          { path: paths.notificationAll, element: <PlaceholderPage titleKey="bell.label" /> },
+          {
+            path: paths.addBranches,
+            HydrateFallback,
+            lazy: () =>
+              import('@/features/accounts/BranchPage').then((m) => ({ Component: m.BranchPage })),
+          },
+          {
+            path: '/notification-detail/:id',
+            HydrateFallback,
+            lazy: placeholder('bell.label'),
+          },
+          { path: paths.notificationAll, HydrateFallback, lazy: placeholder('bell.label') },
         ],
       },
-      { path: paths.notFound, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.notFound, HydrateFallback, lazy: notFound },
+      { path: '*', HydrateFallback, lazy: notFound },
     ],
   },
   // Outside the layout
@@ -72,12 +139,21 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     errorElement: <RouteError />,
     children: [
-      { path: '/invoice/:flightId/:branch?', element: <PlaceholderPage titleKey="bell.label" /> },
+      {
+        path: '/invoice/:flightId/:branch?',
+        HydrateFallback,
+        lazy: placeholder('bell.label'),
+      },
     ],
   },
   {
     path: paths.checkAvailable,
-    element: <CheckAvailablePage />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null, // a raw XML view: nothing to show until it is in
+    lazy: () =>
+      import('@/features/payments/CheckAvailablePage').then((m) => ({
+        Component: m.CheckAvailablePage,
+      })),
   },
   { path: '/registerPayment/:id?', element: null },
 ];

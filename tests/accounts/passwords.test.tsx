@@ -29,7 +29,7 @@ describe('forgot password panel', () => {
     const requests = recordRequests('/forgetPassword');
     const { user } = renderApp();
     const panel = await openForgot(user);
-    const email = panel.getByLabelText(KA.email);
+    const email = await panel.findByLabelText(KA.email);
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
     await waitFor(() => expect(errorOf(email)).toBe(MSG.email));
     expect(email).toHaveClass('is-invalid');
@@ -42,7 +42,7 @@ describe('forgot password panel', () => {
   it('says the email was not found', async () => {
     const { user } = renderApp();
     const panel = await openForgot(user);
-    await user.type(panel.getByLabelText(KA.email), 'nobody@mail.ge');
+    await user.type(await panel.findByLabelText(KA.email), 'nobody@mail.ge');
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
     expect(
       await screen.findByText(FORGOT.notFound, { selector: '.toast-body' }),
@@ -53,7 +53,7 @@ describe('forgot password panel', () => {
   it('sends a new password to a known email', async () => {
     const { user } = renderApp();
     const panel = await openForgot(user);
-    await user.type(panel.getByLabelText(KA.email), 'Individual@demo.ge');
+    await user.type(await panel.findByLabelText(KA.email), 'Individual@demo.ge');
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
     expect(await screen.findByText(FORGOT.sent)).toBeInTheDocument();
     await waitFor(() =>

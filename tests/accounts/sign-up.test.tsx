@@ -38,7 +38,7 @@ describe('sign-up panel', () => {
     const { user } = renderApp();
     const dialog = await openSignUp(user);
     const panel = within(dialog);
-    expect(panel.getByRole('radio', { name: KA.individual })).toBeChecked();
+    expect(await panel.findByRole('radio', { name: KA.individual })).toBeChecked();
     expect(panel.getByRole('switch', { name: KA.foreignCitizen })).not.toBeChecked();
     expect(panel.queryByLabelText(KA.indEntrepreneur)).not.toBeInTheDocument();
     await user.click(panel.getByRole('radio', { name: KA.organisation }));
@@ -52,7 +52,7 @@ describe('sign-up panel', () => {
     const { user } = renderApp();
     const dialog = await openSignUp(user);
     const panel = within(dialog);
-    await user.click(panel.getByRole('button', { name: KA.submit }));
+    await user.click(await panel.findByRole('button', { name: KA.submit }));
 
     expect(await screen.findByText(KA.fillAll)).toBeInTheDocument();
     await waitFor(() => expect(errorOf(panel.getByLabelText(KA.email))).toBe(MSG.email));
@@ -76,7 +76,7 @@ describe('sign-up panel', () => {
   it('asks for a well-formed email with an example', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    const email = panel.getByLabelText(KA.email);
+    const email = await panel.findByLabelText(KA.email);
     await user.type(email, 'nino@mail');
     await user.tab();
     await waitFor(() => expect(errorOf(email)).toBe(MSG.email));
@@ -87,7 +87,7 @@ describe('sign-up panel', () => {
   it('says "password does not match" when the confirmation differs', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.type(panel.getByLabelText(KA.password), 'Secret123');
+    await user.type(await panel.findByLabelText(KA.password), 'Secret123');
     await user.type(panel.getByLabelText(KA.confirmPassword), 'Secret124');
     await user.tab();
     await waitFor(() =>
@@ -100,7 +100,7 @@ describe('sign-up panel', () => {
   it('types Georgian letters from Latin keys in the Georgian name fields and drops anything else', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    const nameKa = panel.getByLabelText(KA.nameKa);
+    const nameKa = await panel.findByLabelText(KA.nameKa);
     await user.type(nameKa, 'Gio 12rgi!');
     expect(nameKa).toHaveValue('გიორგი');
     const lastNameKa = panel.getByLabelText(KA.lastNameKa);
@@ -118,7 +118,7 @@ describe('sign-up panel', () => {
   it('accepts only Latin letters in the English names', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    const nameEn = panel.getByLabelText(KA.nameEn);
+    const nameEn = await panel.findByLabelText(KA.nameEn);
     await user.type(nameEn, 'Gio0rgi ნ-');
     expect(nameEn).toHaveValue('Giorgi');
     await user.click(panel.getByLabelText(KA.lastNameEn));
@@ -129,7 +129,7 @@ describe('sign-up panel', () => {
   it('keeps phone, personal number and organisation code to digits and prompts for all of them', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    const phone = panel.getByLabelText(KA.phone);
+    const phone = await panel.findByLabelText(KA.phone);
     await user.type(phone, '5a99-12 3');
     expect(phone).toHaveValue('599123');
     await user.tab();
@@ -160,7 +160,7 @@ describe('sign-up panel', () => {
   it('shows the note that the phone must be typed by hand on Turkish shops', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    const phone = panel.getByLabelText(KA.phone);
+    const phone = await panel.findByLabelText(KA.phone);
     expect(phone).toHaveAccessibleDescription(
       /თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით უნდა აკრიფოთ/,
     );
@@ -169,7 +169,7 @@ describe('sign-up panel', () => {
   it('lets a foreign citizen skip the Georgian names and the 11-digit check (passport instead)', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.click(panel.getByRole('switch', { name: KA.foreignCitizen }));
+    await user.click(await panel.findByRole('switch', { name: KA.foreignCitizen }));
     expect(panel.queryByLabelText(KA.nameKa)).not.toBeInTheDocument();
     expect(panel.queryByLabelText(KA.lastNameKa)).not.toBeInTheDocument();
     expect(panel.queryByLabelText(KA.personId)).not.toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('sign-up panel', () => {
   it('asks an organisation for its names (Georgian letters and spaces) and code; the extract is optional for LTD', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.click(panel.getByRole('radio', { name: KA.organisation }));
+    await user.click(await panel.findByRole('radio', { name: KA.organisation }));
     expect(panel.queryByLabelText(KA.personId)).not.toBeInTheDocument();
     const orgName = panel.getByLabelText(KA.orgName);
     await user.type(orgName, 'Sps kavkasia 1 treidi');
@@ -201,7 +201,7 @@ describe('sign-up panel', () => {
   it('requires the registry extract of an individual entrepreneur: png, jpg or pdf under 3 MB', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.click(panel.getByRole('radio', { name: KA.organisation }));
+    await user.click(await panel.findByRole('radio', { name: KA.organisation }));
     await user.click(panel.getByRole('checkbox', { name: KA.indEntrepreneur }));
     // An entrepreneur is identified by the personal number, not the company code.
     expect(panel.getByLabelText(KA.personId)).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('sign-up panel', () => {
   it('opens the terms in the current language in a modal', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.click(panel.getByRole('button', { name: KA.readTerms }));
+    await user.click(await panel.findByRole('button', { name: KA.readTerms }));
     const modal = await screen.findByRole('dialog', { name: 'წესები და პირობები' });
     await waitFor(() =>
       expect(modal.querySelector('.terms-body')?.textContent).toMatch(/[\u10D0-\u10F0]{3}/),
@@ -254,7 +254,7 @@ describe('sign-up panel', () => {
   it('keeps what was typed when a check fails', async () => {
     const { user } = renderApp();
     const panel = within(await openSignUp(user));
-    await user.type(panel.getByLabelText(KA.email), 'nino@mail.ge');
+    await user.type(await panel.findByLabelText(KA.email), 'nino@mail.ge');
     await user.type(panel.getByLabelText(KA.nameEn), 'Nino');
     await user.click(panel.getByRole('button', { name: KA.submit }));
     expect(await screen.findByText(KA.fillAll)).toBeInTheDocument();
@@ -273,6 +273,7 @@ describe('sign-up of each kind of customer', () => {
     const requests = recordRequests('/api/authorization/signup');
     const { user, router } = renderApp({ route: '/services' });
     const dialog = await openSignUp(user);
+    await within(dialog).findByLabelText(KA.email);
     await fillSignUp(user, dialog, INDIVIDUAL);
     expect(within(dialog).getByLabelText(KA.nameKa)).toHaveValue('ნინო');
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
@@ -291,7 +292,7 @@ describe('sign-up of each kind of customer', () => {
   it('a foreign citizen', async () => {
     const { user } = renderApp();
     const dialog = await openSignUp(user);
-    await user.click(within(dialog).getByRole('switch', { name: KA.foreignCitizen }));
+    await user.click(await within(dialog).findByRole('switch', { name: KA.foreignCitizen }));
     await fillSignUp(user, dialog, {
       email: 'john.smith@example.com',
       nameEn: 'John',
@@ -311,7 +312,7 @@ describe('sign-up of each kind of customer', () => {
     const requests = recordRequests('/api/authorization/signup');
     const { user } = renderApp();
     const dialog = await openSignUp(user);
-    await user.click(within(dialog).getByRole('radio', { name: KA.organisation }));
+    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
     await fillSignUp(user, dialog, {
       email: 'office@tbilisi-trade.ge',
       orgName: 'SpS Tbilisi treidi',
@@ -337,7 +338,7 @@ describe('sign-up of each kind of customer', () => {
     const requests = recordRequests('/api/authorization/signup');
     const { user } = renderApp();
     const dialog = await openSignUp(user);
-    await user.click(within(dialog).getByRole('radio', { name: KA.organisation }));
+    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
     await fillSignUp(user, dialog, {
       email: 'office@rustavi-trade.ge',
       orgName: 'rustavi treidi',
@@ -371,7 +372,7 @@ describe('sign-up of each kind of customer', () => {
     });
     const { user } = renderApp();
     const dialog = await openSignUp(user);
-    await user.click(within(dialog).getByRole('radio', { name: KA.organisation }));
+    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
     await user.click(within(dialog).getByRole('checkbox', { name: KA.indEntrepreneur }));
     await fillSignUp(user, dialog, {
       email: 'ie.beridze@mail.ge',
@@ -410,6 +411,7 @@ describe('sign-up: server answers', () => {
   it('warns that the email is already registered', async () => {
     const { user } = renderApp();
     const dialog = await openSignUp(user);
+    await within(dialog).findByLabelText(KA.email);
     await fillSignUp(user, dialog, { ...INDIVIDUAL, email: 'individual@demo.ge' });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     const toast = await screen.findByText(MSG.emailTaken, { selector: '.toast-body' });
@@ -421,6 +423,7 @@ describe('sign-up: server answers', () => {
   it('warns that the ID number is already registered', async () => {
     const { user } = renderApp();
     const dialog = await openSignUp(user);
+    await within(dialog).findByLabelText(KA.email);
     await fillSignUp(user, dialog, { ...INDIVIDUAL, personId: '01001012345' });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     const toast = await screen.findByText(MSG.idTaken, { selector: '.toast-body' });
@@ -440,7 +443,7 @@ describe('sign-up: server answers', () => {
       );
       const { user } = renderApp();
       const dialog = await openSignUp(user);
-      await user.click(within(dialog).getByRole('radio', { name: KA.organisation }));
+      await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
       await user.click(within(dialog).getByRole('checkbox', { name: KA.indEntrepreneur }));
       await fillSignUp(user, dialog, {
         ...INDIVIDUAL,

@@ -13,7 +13,7 @@ describe('news list', () => {
   it('loads 18 cards with photo and link, then 18 more while there are more', async () => {
     const calls = serveNews(makeNews(40));
     const { user } = renderApp({ route: '/news' });
-    expect(screen.getByRole('heading', { level: 1, name: 'სიახლეები' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'სიახლეები' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(18));
     expect(calls).toEqual(['0/18']);
 
@@ -43,10 +43,10 @@ describe('news list', () => {
     serveNews(makeNews(3));
     const { user, router } = renderApp({ route: '/news' });
     await user.click(await screen.findByRole('link', { name: 'სიახლე ნომერი 2' }));
-    expect(router.state.location.pathname).toBe('/news-detail/n2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 2' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/news-detail/n2');
   });
 
   it('shows the seeded news with their uploaded photos', async () => {
@@ -148,6 +148,7 @@ describe('news detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'სიახლე ვერ მოიძებნა' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'სიახლეებზე დაბრუნება' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'სიახლეები' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/news');
   });
 

@@ -39,7 +39,7 @@ describe('services page', () => {
       descriptionEn: '<p>Consultation.</p>',
     });
     renderApp({ route: '/services' });
-    expect(screen.getByRole('heading', { level: 1, name: 'სერვისები' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'სერვისები' })).toBeInTheDocument();
     for (const title of [
       'მისამართები საზღვარგარეთ',
       'დახმარება ჩინურ მაღაზიებში',
@@ -139,7 +139,7 @@ describe('contact page', () => {
 
   it('shows hours, the three Tbilisi branches on a map, email, phone and social links', async () => {
     renderApp({ route: '/contact' });
-    expect(screen.getByRole('heading', { level: 1, name: 'კონტაქტი' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'კონტაქტი' })).toBeInTheDocument();
     const hours = screen
       .getByRole('heading', { name: 'სამუშაო საათები' })
       .closest('.card') as HTMLElement;
@@ -186,7 +186,7 @@ describe('contact page', () => {
   it('is translated to English', async () => {
     const { user } = renderApp({ route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByText('116 Akaki Tsereteli Avenue, Tbilisi')).toBeInTheDocument();
     expect(screen.getByText('Monday – Friday').nextSibling).toHaveTextContent('11:00–19:00');
   });
@@ -195,10 +195,10 @@ describe('contact page', () => {
 describe('app store page', () => {
   beforeEach(() => quietPopup());
 
-  it('shows the two store badges as links', () => {
+  it('shows the two store badges as links', async () => {
     renderApp({ route: '/appstore' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'მობილური აპლიკაცია' }),
+      await screen.findByRole('heading', { level: 1, name: 'მობილური აპლიკაცია' }),
     ).toBeInTheDocument();
     const apple = screen.getByRole('link', { name: 'ჩამოტვირთეთ App Store-დან' });
     expect(apple).toHaveAttribute('href', 'https://www.apple.com/app-store/');
@@ -215,7 +215,7 @@ describe('payment outcome pages', () => {
   it('success: heading, text and a link to the dashboard', async () => {
     const { user, router } = renderApp({ route: '/payments/success' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'გადახდა წარმატებით განხორციელდა' }),
+      await screen.findByRole('heading', { level: 1, name: 'გადახდა წარმატებით განხორციელდა' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/თანხა ჩაირიცხა თქვენს ბალანსზე/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }));
@@ -225,7 +225,7 @@ describe('payment outcome pages', () => {
   it('failed: suggests trying again or contacting the operator', async () => {
     renderApp({ route: '/payments/failed' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'გადახდა ვერ განხორციელდა' }),
+      await screen.findByRole('heading', { level: 1, name: 'გადახდა ვერ განხორციელდა' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/სცადოთ ხელახლა/)).toBeInTheDocument();
     expect(screen.getByText(/დაუკავშირდით ოპერატორს/)).toBeInTheDocument();

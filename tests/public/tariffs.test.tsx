@@ -125,6 +125,7 @@ describe('tariffs page', () => {
       expect(within(card).getByText((_, node) => text(node!) === usd(8))).toBeInTheDocument(),
     );
     await user.click(within(card).getByRole('link', { name: 'ტარიფები დაწვრილებით' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tarrifs');
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
   Box,
@@ -9,9 +9,14 @@ import {
 } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
-import { CalculatorModal, type CalculatorKind } from '@/features/calculators/CalculatorModal';
+import type { CalculatorKind } from '@/features/calculators/CalculatorModal';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
+
+// The calculators' dialog is its own chunk, loaded the first time a customer opens it.
+const CalculatorModal = lazy(() =>
+  import('@/features/calculators/CalculatorModal').then((m) => ({ default: m.CalculatorModal })),
+);
 
 type Action = {
   key: 'addParcel' | 'courier' | 'converter' | 'volume';
@@ -30,10 +35,15 @@ export function CustomerHome() {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();
   const [calculator, setCalculator] = useState<CalculatorKind | null>(null);
+  // Mounted from the first opening on, so that closing it plays its exit and returns focus.
+  const [calculatorUsed, setCalculatorUsed] = useState(false);
 
   function run(key: Action['key']) {
     if (key === 'addParcel' || key === 'courier') dispatch(panelOpened(key));
-    else setCalculator(key);
+    else {
+      setCalculator(key);
+      setCalculatorUsed(true);
+    }
   }
 
   return (
@@ -73,7 +83,11 @@ export function CustomerHome() {
         obtained, with the active tab in the URL hash (#waiting …), grouped by flight and country.
       */}
 
-      <CalculatorModal kind={calculator} onHide={() => setCalculator(null)} />
+      {calculatorUsed && (
+        <Suspense fallback={null}>
+          <CalculatorModal kind={calculator} onHide={() => setCalculator(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

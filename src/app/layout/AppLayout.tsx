@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PopupAnnouncement } from '@/features/popup/PopupAnnouncement';
+import { LoadingState } from '@/shared/components/ListState';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
+
+// Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell.
+const PopupAnnouncement = lazy(() =>
+  import('@/features/popup/PopupAnnouncement').then((m) => ({ default: m.PopupAnnouncement })),
+);
 
 /** The page frame of spec §2: header, sidebar (sign-in or greeting), content, footer. */
 export function AppLayout() {
@@ -20,6 +26,9 @@ export function AppLayout() {
   // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
   // stands on the left.
   const sidebarFirstOnPhones = useLocation().pathname === paths.home;
+  // While the next screen's code loads, the current one stays (dimmed, marked busy): the frame
+  // never blanks.
+  const loading = useNavigation().state === 'loading';
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -28,8 +37,19 @@ export function AppLayout() {
       <Header />
       <Container as="div" className="flex-grow-1 py-4">
         <Row className="g-4">
-          <Col lg={8} xl={9} as="main" id="main" tabIndex={-1}>
-            <Outlet />
+          <Col
+            lg={8}
+            xl={9}
+            as="main"
+            id="main"
+            tabIndex={-1}
+            aria-busy={loading || undefined}
+            className={loading ? 'opacity-75' : undefined}
+          >
+            {/* A screen waiting for its words (a namespace not loaded yet) waits here, alone. */}
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
           </Col>
           <Col
             lg={4}
@@ -43,7 +63,9 @@ export function AppLayout() {
       </Container>
       <Footer />
       <SidePanels />
-      <PopupAnnouncement />
+      <Suspense fallback={null}>
+        <PopupAnnouncement />
+      </Suspense>
       <Toasts />
     </div>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -6,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { UserMenu } from '@/features/accounts/UserMenu';
 import { useAuthStatus } from '@/store/session';
-import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+
+const CustomerMenus = lazy(() =>
+  import('./CustomerMenus').then((m) => ({ default: m.CustomerMenus })),
+);
 
 const NAV_ITEMS = [
   ['home', paths.home],
@@ -55,10 +58,9 @@ export function Header() {
           </Navbar.Brand>
           <div className="d-flex align-items-center gap-1 order-lg-last ms-auto">
             {authenticated && (
-              <>
-                <NotificationBell />
-                <UserMenu />
-              </>
+              <Suspense fallback={null}>
+                <CustomerMenus />
+              </Suspense>
             )}
             <Navbar.Toggle aria-controls="main-nav-links" aria-label={t('nav.toggle')} />
           </div>

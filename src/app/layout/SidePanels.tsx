@@ -1,17 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordPanel } from '@/features/accounts/ForgotPasswordPanel';
-import { SignUpPanel } from '@/features/accounts/SignUpPanel';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadingState } from '@/shared/components/ListState';
 import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
 
 /**
  * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
- * its panel body here as it is built; until then the panel says it is on its way.
+ * its panel body here as it is built; until then the panel says it is on its way. Every body is
+ * its own chunk, loaded the first time its panel opens.
  */
-const PANEL_BODIES: Partial<Record<PanelName, () => React.ReactNode>> = {
-  signUp: SignUpPanel,
-  forgotPassword: ForgotPasswordPanel,
+const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
+  signUp: lazy(() =>
+    import('@/features/accounts/SignUpPanel').then((m) => ({ default: m.SignUpPanel })),
+  ),
+  forgotPassword: lazy(() =>
+    import('@/features/accounts/ForgotPasswordPanel').then((m) => ({
+      default: m.ForgotPasswordPanel,
+    })),
+  ),
 };
 
 export function SidePanels() {
@@ -33,7 +40,15 @@ export function SidePanels() {
           {open && t(`panels.${open}`)}
         </Offcanvas.Title>
       </Offcanvas.Header>
-      <Offcanvas.Body>{Body ? <Body /> : <p>{t('placeholder.text')}</p>}</Offcanvas.Body>
+      <Offcanvas.Body>
+        {Body ? (
+          <Suspense fallback={<LoadingState />}>
+            <Body />
+          </Suspense>
+        ) : (
+          <p>{t('placeholder.text')}</p>
+        )}
+      </Offcanvas.Body>
     </Offcanvas>
   );
 }
