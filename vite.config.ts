@@ -3,10 +3,15 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-};
+const alias = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+  { find: /^@mocks\//, replacement: `${fileURLToPath(new URL('./mocks', import.meta.url))}/` },
+  // The mock backend's cookie store needs no public-suffix list (see the file).
+  {
+    find: /^tldts$/,
+    replacement: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)),
+  },
+];
 
 /**
  * Preloads from index.html the font the first screen needs first (Georgian text at weight 400),

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import errorMessages from '@/locales/en/errors.json';
+import { i18n } from '@/i18n';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -18,5 +18,5 @@ export function errorCode(error: ApiError): string | null {
 export function errorKey(error: ApiError): string {
   if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'errors:network';
   const code = errorCode(error);
-  return code && code in errorMessages ? `errors:${code}` : 'errors:generic';
+  return code && i18n.exists(`errors:${code}`) ? `errors:${code}` : 'errors:generic';
 }
