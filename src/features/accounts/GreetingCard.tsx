@@ -11,6 +11,42 @@ import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { useCurrentUser } from '@/store/session';
 
+/**
+ * The greeting card's shape while the customer is loading: the same lines and buttons, so the
+ * page below it does not jump when the figures arrive (on phones the card stands above the page).
+ */
+export function GreetingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card className="sidebar-card greeting-card" aria-busy="true">
+      <Card.Body>
+        <span className="visually-hidden" role="status">
+          {t('state.loading')}
+        </span>
+        <Placeholder as="h2" animation="glow" className="h5" aria-hidden>
+          <Placeholder xs={7} />
+        </Placeholder>
+        <dl className="greeting-figures mb-3" aria-hidden>
+          {[5, 6, 4].map((width, index) => (
+            <div key={index}>
+              <Placeholder as="dt" animation="glow">
+                <Placeholder xs={width} />
+              </Placeholder>
+              <Placeholder as="dd" animation="glow">
+                <Placeholder xs={4} />
+              </Placeholder>
+            </div>
+          ))}
+        </dl>
+        <div className="d-grid gap-2" aria-hidden>
+          <Placeholder.Button variant="primary" xs={12} />
+          <Placeholder.Button variant="outline-primary" xs={12} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
 /** Signed-in sidebar: name, room number (AX code), balance and debt, Pay and Add balance. */
 export function GreetingCard() {
   const { t } = useTranslation('accounts');
@@ -20,19 +56,7 @@ export function GreetingCard() {
   const { data: debtData } = useGetDebtSumQuery(undefined, { skip: !user });
   const [payAll, { isLoading: paying }] = usePayAllMutation();
 
-  if (!user) {
-    return (
-      <Card className="sidebar-card" aria-busy="true">
-        <Card.Body>
-          <Placeholder as="p" animation="glow">
-            <Placeholder xs={8} />
-            <Placeholder xs={6} />
-            <Placeholder xs={10} />
-          </Placeholder>
-        </Card.Body>
-      </Card>
-    );
-  }
+  if (!user) return <GreetingSkeleton />;
 
   const debt = debtData?.deptSum ?? user.debt;
   // The Georgian name in the Georgian interface when there is one; else the Latin first name.
