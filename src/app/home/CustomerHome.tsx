@@ -10,6 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorKind } from '@/features/calculators/CalculatorModal';
+import { AddressesPanel } from '@/features/parcels/AddressesPanel';
+import { ParcelDashboard } from '@/features/parcels/ParcelDashboard';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 
@@ -30,7 +32,10 @@ const ACTIONS: Action[] = [
   { key: 'volume', Icon: Box },
 ];
 
-/** The dashboard for signed-in customers: actions, the red notice, then the parcel tabs. */
+/**
+ * The dashboard for signed-in customers: actions, the red notice, the parcel tabs, then the
+ * warehouse addresses. A chunk of its own (see HomePage).
+ */
 export function CustomerHome() {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();
@@ -78,10 +83,8 @@ export function CustomerHome() {
         </div>
       </section>
 
-      {/*
-        PARCEL TABS — issue "parcels" lands here: waiting (default), stock, sent, arrived,
-        obtained, with the active tab in the URL hash (#waiting …), grouped by flight and country.
-      */}
+      <ParcelDashboard />
+      <AddressesPanel />
 
       {calculatorUsed && (
         <Suspense fallback={null}>

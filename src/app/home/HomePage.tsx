@@ -1,17 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useAuthStatus } from '@/store/session';
 import { LoadingState } from '@/shared/components/ListState';
-import { CustomerHome } from './CustomerHome';
 import { VisitorHome } from './VisitorHome';
+
+// The signed-in dashboard (parcels, addresses) is its own chunk: visitors never download it.
+const CustomerHome = lazy(() =>
+  import('./CustomerHome').then((module) => ({ default: module.CustomerHome })),
+);
 import '@/styles/public.css';
 
 /**
  * Dashboard (spec §2). Visitors see the services, tools, tariffs and news; signed-in customers
- * see their actions, the notice and (with the parcels issue) the parcel tabs. While a stored
+ * see their actions, the notice, their warehouse addresses and the parcel tabs. While a stored
  * token is being checked, neither is shown yet.
  */
 export function HomePage() {
   const status = useAuthStatus();
-  if (status === 'authenticated') return <CustomerHome />;
+  if (status === 'authenticated') {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <CustomerHome />
+      </Suspense>
+    );
+  }
   if (status === 'unauthenticated') return <VisitorHome />;
   return <LoadingState />;
 }

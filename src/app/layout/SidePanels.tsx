@@ -19,6 +19,12 @@ const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
       default: m.ForgotPasswordPanel,
     })),
   ),
+  addParcel: lazy(() =>
+    import('@/features/parcels/AddParcelPanel').then((m) => ({ default: m.AddParcelPanel })),
+  ),
+  updateParcel: lazy(() =>
+    import('@/features/parcels/UpdateParcelPanel').then((m) => ({ default: m.UpdateParcelPanel })),
+  ),
 };
 
 export function SidePanels() {

@@ -12,6 +12,8 @@ import { CountryFlag } from '@/shared/components/CountryFlag';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { useMediaQuery, WIDE_SCREEN } from '@/shared/hooks/useMediaQuery';
 import { useCurrentUser } from '@/store/session';
+import '@/styles/accordion.scss';
+import '@/styles/parcels.css';
 
 /** The tabs of the addresses panel, in the order of spec §2. */
 const ADDRESS_COUNTRIES: CountryId[] = ['1', '3', '2'];
@@ -137,7 +139,7 @@ export function AddressesPanel() {
   }
 
   return (
-    <Card as="section" className="addresses-panel mb-4" aria-labelledby="addresses-title">
+    <Card as="section" className="addresses-panel mt-4" aria-labelledby="addresses-title">
       <Card.Body>
         <h2 id="addresses-title" className="h5 mb-1">
           {t('addresses.title')}

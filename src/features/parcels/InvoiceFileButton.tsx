@@ -40,12 +40,20 @@ async function openInvoiceFile(file: string): Promise<boolean> {
 }
 
 /** "Attached" with a button that opens the file, or "not attached". */
-export function InvoiceFileButton({ parcel }: { parcel: Product }) {
+export function InvoiceFileButton({
+  parcel,
+  compact = false,
+}: {
+  parcel: Product;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [opening, setOpening] = useState(false);
   if (!parcel.file) {
-    return <span className="text-body-secondary small">{t('invoiceFile.none')}</span>;
+    return compact ? null : (
+      <span className="text-body-secondary small">{t('invoiceFile.none')}</span>
+    );
   }
   const file = parcel.file;
   return (
@@ -62,9 +70,10 @@ export function InvoiceFileButton({ parcel }: { parcel: Product }) {
         });
       }}
       aria-label={t('invoiceFile.openFor', { tracking: parcel.productOrderId })}
+      title={compact ? t('invoiceFile.open') : undefined}
     >
-      <FileEarmarkCheck aria-hidden className="me-1" />
-      {t('invoiceFile.open')}
+      <FileEarmarkCheck aria-hidden />
+      {!compact && <span className="ms-1">{t('invoiceFile.open')}</span>}
     </Button>
   );
 }

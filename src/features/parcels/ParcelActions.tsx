@@ -24,24 +24,27 @@ export function ParcelActions({
   parcel,
   group,
   status,
+  compact = false,
 }: {
   parcel: Product;
   group: ParcelGroup;
   status: ParcelStatus;
+  /** Icon buttons (the table); their names stay spoken and shown as a tooltip. */
+  compact?: boolean;
 }) {
   const editable =
     status === 'waiting' || (status === 'sent' && Boolean(group.flight?.updateStatus));
   if (!editable) return null;
   return (
     <div className="parcel-actions">
-      <EditButton parcel={parcel} />
-      {status === 'waiting' && <DeleteButton parcel={parcel} />}
+      <EditButton parcel={parcel} compact={compact} />
+      {status === 'waiting' && <DeleteButton parcel={parcel} compact={compact} />}
     </div>
   );
 }
 
 /** Fetches the parcel, then opens the update panel with it (spec §7: get before the panel opens). */
-function EditButton({ parcel }: { parcel: Product }) {
+function EditButton({ parcel, compact }: { parcel: Product; compact: boolean }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [fetchParcel, { isFetching }] = useLazyGetProductQuery();
@@ -60,19 +63,20 @@ function EditButton({ parcel }: { parcel: Product }) {
       disabled={isFetching}
       aria-haspopup="dialog"
       aria-label={t('actions.editFor', { tracking: parcel.productOrderId })}
+      title={compact ? t('actions.edit') : undefined}
     >
       {isFetching ? (
         <Spinner as="span" size="sm" animation="border" aria-hidden />
       ) : (
         <PencilSquare aria-hidden />
       )}
-      <span className="ms-1">{t('actions.edit')}</span>
+      {!compact && <span className="ms-1">{t('actions.edit')}</span>}
     </Button>
   );
 }
 
 /** Delete after a confirmation dialog; the parcel leaves the list. */
-function DeleteButton({ parcel }: { parcel: Product }) {
+function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
@@ -96,9 +100,10 @@ function DeleteButton({ parcel }: { parcel: Product }) {
         onClick={() => setConfirming(true)}
         aria-haspopup="dialog"
         aria-label={t('actions.deleteFor', { tracking: parcel.productOrderId })}
+        title={compact ? t('actions.delete') : undefined}
       >
         <Trash aria-hidden />
-        <span className="ms-1">{t('actions.delete')}</span>
+        {!compact && <span className="ms-1">{t('actions.delete')}</span>}
       </Button>
       <Modal
         show={confirming}

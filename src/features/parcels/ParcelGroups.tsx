@@ -52,7 +52,7 @@ interface RowsProps {
   renderPay?: ((group: ParcelGroup) => ReactNode) | undefined;
 }
 
-const COLUMNS = 8;
+const COLUMNS = 6;
 
 function ParcelTable({ rows, status, renderPay }: RowsProps) {
   const { t } = useTranslation('parcels');
@@ -67,10 +67,11 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
         <thead>
           <tr>
             <th scope="col">{t('fields.tracking')}</th>
-            <th scope="col">{t('fields.category')}</th>
-            <th scope="col">{t('fields.shop')}</th>
+            <th scope="col">
+              {t('fields.category')} / {t('fields.shop')}
+            </th>
             <th scope="col" className="text-end">
-              {t('fields.quantity')}
+              {t('fields.quantityShort')}
             </th>
             <th scope="col" className="text-end">
               {t('fields.price')}
@@ -78,9 +79,10 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
             <th scope="col" className="text-end">
               {t('fields.weight')}
             </th>
-            <th scope="col">{t('fields.invoice')}</th>
             <th scope="col">
-              <span className="visually-hidden">{t('fields.actions')}</span>
+              <span className="visually-hidden">
+                {t('fields.invoice')}, {t('fields.actions')}
+              </span>
             </th>
           </tr>
         </thead>
@@ -109,9 +111,11 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
                 <td>
                   <TrackingCell parcel={row.parcel} />
                 </td>
-                <td>{t(`categories.${row.parcel.productName}`)}</td>
                 <td>
-                  <ShopText parcel={row.parcel} />
+                  <span className="d-block">{t(`categories.${row.parcel.productName}`)}</span>
+                  <span className="parcel-shop">
+                    <ShopText parcel={row.parcel} />
+                  </span>
                 </td>
                 <td className="text-end">{row.parcel.quantity}</td>
                 <td className="text-end text-nowrap">
@@ -121,10 +125,10 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
                   <WeightText parcel={row.parcel} />
                 </td>
                 <td>
-                  <InvoiceFileButton parcel={row.parcel} />
-                </td>
-                <td className="text-end">
-                  <ParcelActions parcel={row.parcel} group={row.group} status={status} />
+                  <div className="parcel-row-tools">
+                    <InvoiceFileButton parcel={row.parcel} compact />
+                    <ParcelActions parcel={row.parcel} group={row.group} status={status} compact />
+                  </div>
                 </td>
               </tr>
             );
@@ -226,13 +230,14 @@ function GroupHeader({
   const flight = group.flight;
   const country = countryKey(group.countryId);
   const showPayment = status !== 'waiting' && Boolean(group.flightId);
-  const dates = flight
-    ? ([
-        ['departed', flight.startdAt],
-        ['estimated', flight.estimatedAt],
-        ['arrived', flight.endAt],
-      ] as const)
-    : [];
+  const dates =
+    flight && group.flightId
+      ? ([
+          ['departed', flight.startdAt],
+          ['estimated', flight.estimatedAt],
+          ['arrived', flight.endAt],
+        ] as const)
+      : [];
   return (
     <div className="parcel-group-header">
       <div className="parcel-group-title">
