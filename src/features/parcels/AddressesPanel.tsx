@@ -226,7 +226,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <Button
       size="sm"
-      variant={copied ? 'success' : 'outline-secondary'}
+      variant={copied ? 'success' : 'outline-primary'}
       className="address-copy"
       onClick={() => void copy()}
     >

@@ -59,7 +59,7 @@ export function InvoiceFileButton({
   return (
     <Button
       size="sm"
-      variant="outline-secondary"
+      variant="outline-primary"
       className="text-nowrap"
       disabled={opening}
       onClick={() => {

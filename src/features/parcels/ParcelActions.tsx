@@ -111,7 +111,7 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
         centered
         aria-labelledby={`delete-${parcel._id}-title`}
       >
-        <Modal.Header closeButton closeLabel={t('actions.cancel')}>
+        <Modal.Header closeButton closeLabel={t('actions.close')}>
           <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
             {t('delete.title')}
           </Modal.Title>

@@ -187,7 +187,7 @@ function CountryCounts({
           <Button
             key={chip.value}
             size="sm"
-            variant={filter === chip.value ? 'primary' : 'outline-secondary'}
+            variant={filter === chip.value ? 'primary' : 'outline-primary'}
             aria-pressed={filter === chip.value}
             disabled={!selectable}
             onClick={() => selectable && onFilter(chip.value as CountryFilter)}

@@ -16,6 +16,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import '@/styles/forms.css';
 
 /** A translation key from a schema, translated; null when there is nothing to show. */
 export function useMessage() {

@@ -19,8 +19,11 @@ const toastsSlice = createSlice({
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
-        // The same message twice in a row shows once.
-        if (state.some((t) => t.key === action.payload.key)) return;
+        // The same message twice in a row shows once (the same words: key and values).
+        const same = (t: Toast) =>
+          t.key === action.payload.key &&
+          JSON.stringify(t.values ?? null) === JSON.stringify(action.payload.values ?? null);
+        if (state.some(same)) return;
         state.push(action.payload);
       },
       prepare(toast: Omit<Toast, 'id'>) {
