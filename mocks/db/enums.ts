@@ -1,6 +1,7 @@
 /**
  * The contract's enums as runtime lists. `complete<T>()` fails to compile when a list misses a
- * member of the generated union, so a contract change shows up here.
+ * member of the generated union, so a contract change shows up here. Lists the client also
+ * uses (branches, product categories, currencies) come from src/shared, checked here.
  */
 import type {
   Branch,
@@ -16,6 +17,8 @@ import type {
   ProductCategory,
   RateCode,
 } from '@/api';
+import { BRANCHES as SHARED_BRANCHES, branchesOf, LEGACY_BRANCH } from '@/shared/branches';
+import { DECLARED_CURRENCIES, PRODUCT_CATEGORIES as SHARED_CATEGORIES } from '@/shared/catalog';
 
 function complete<T extends string | number>() {
   return <const A extends readonly T[]>(
@@ -31,13 +34,13 @@ export const PARCEL_STATUSES = complete<ParcelStatus>()([
   'obtained',
 ]);
 export const COUNTRY_IDS = complete<CountryId>()(['1', '2', '3']);
-export const CURRENCIES = complete<Currency>()(['USD', 'EUR', 'CNY', 'TRY', 'GEL']);
+export const CURRENCIES = complete<Currency>()(DECLARED_CURRENCIES);
 export const RATE_CODES = complete<RateCode>()(['USD', 'EUR', 'TRY', 'CNY']);
 export const CUSTOMER_TYPES = complete<CustomerType>()([1, 2, 3]);
-export const BRANCHES = complete<Branch>()(['didube', 'gldani', 'isani', 'kutaisi_1']);
-export const TBILISI_BRANCHES: readonly Branch[] = ['didube', 'gldani', 'isani'];
+export const BRANCHES = complete<Branch>()(SHARED_BRANCHES);
+export const TBILISI_BRANCHES: readonly Branch[] = branchesOf('_TBILISI_');
 /** A legacy value still found in old records; it reads as didube. */
-export const LEGACY_BRANCH = 'qurdiani';
+export { LEGACY_BRANCH };
 export type StoredBranch = Branch | typeof LEGACY_BRANCH;
 export const STORED_BRANCHES: readonly StoredBranch[] = [...BRANCHES, LEGACY_BRANCH];
 export const INVOICE_BRANCHES = complete<InvoiceBranch>()(['main', 'tbilisi_1']);
@@ -62,28 +65,7 @@ export const FLIGHT_NOTES = complete<FlightNote>()([
   'FLIGHT_ARRIVED_EARLY_9',
   'FLIGHT_ARRIVED_EARLY_10',
 ]);
-export const PRODUCT_CATEGORIES = complete<ProductCategory>()([
-  'ELECTRONIC_DEVICES',
-  'BAGS_AND_HOLDERS',
-  'SHOES',
-  'TELEPHONE_AND_NETWORK_DEVICES',
-  'CLOTHING',
-  'FOOD_SUPPLEMENTS',
-  'TOYS_AND_SPORTS',
-  'WATCHES',
-  'PERFUMERY_AND_COSMETICS',
-  'OPTICAL_AND_PHOTO',
-  'PRINTED_PRODUCTS',
-  'MUSICAL_INSTRUMENTS',
-  'GLASSWARE',
-  'MEDICATIONS',
-  'COMPUTERS_AND_LAPTOPS',
-  'TOOLS',
-  'LIGHTING',
-  'BIJOUTERIE',
-  'AUTO_PARTS',
-  'VARIOUS_FINISHED_PRODUCTS',
-]);
+export const PRODUCT_CATEGORIES = complete<ProductCategory>()(SHARED_CATEGORIES);
 
 /** Sending country id → tariff country number and list-count key. */
 export const COUNTRY = {
@@ -91,6 +73,3 @@ export const COUNTRY = {
   '2': { tariff: 2, count: 'usa', code: 'US' },
   '3': { tariff: 3, count: 'turkey', code: 'TR' },
 } as const satisfies Record<CountryId, { tariff: 1 | 2 | 3; count: string; code: string }>;
-
-export const CITY_KEY = /^_[A-Z0-9_]+_$/;
-export const PHONE = /^[0-9]{9}$/;

@@ -14,6 +14,7 @@ import {
 } from 'msw';
 import { ValidationError, type Schema } from 'yup';
 import type { ErrorCode, ErrorResponse } from '@/api';
+import { fileRuleBroken, MAX_FILE_BYTES } from '@/shared/rules/files';
 import { db, type UserRow } from '../db/collections';
 import { notifyWrite } from '../db/persistence';
 
@@ -84,8 +85,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** A JSON body is at most 1 MiB; a longer one is refused (400 validation_error) unread. */
 export const MAX_JSON_BYTES = 1_048_576;
-/** Upload rules of spec §9: png, jpg or pdf, under 3022117 bytes. */
-export const MAX_FILE_BYTES = 3_022_117;
+/** Upload rules of spec §9 (src/shared/rules/files.ts): png, jpg or pdf, under 3022117 bytes. */
+export { MAX_FILE_BYTES };
 /** A multipart body is one file and its JSON `inputs`; anything longer is refused unread. */
 export const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + MAX_JSON_BYTES;
 /** Nesting deeper than this is no request of the contract. */
@@ -205,9 +206,6 @@ export async function readJson<T>(request: Request, schema: Schema<T>): Promise<
   return validate(schema, parsed.value);
 }
 
-const FILE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'application/pdf'];
-const FILE_EXTENSIONS = /\.(png|jpe?g|pdf)$/i;
-
 function isFile(value: FormDataEntryValue | null): value is File {
   return (
     typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
@@ -215,10 +213,9 @@ function isFile(value: FormDataEntryValue | null): value is File {
 }
 
 export function checkFile(file: File): ErrorAnswer | null {
-  if (!FILE_TYPES.includes(file.type.toLowerCase()) && !FILE_EXTENSIONS.test(file.name)) {
-    return badRequest('INCORECT_FILE_TYPE');
-  }
-  if (file.size >= MAX_FILE_BYTES) return badRequest('file_too_large');
+  const broken = fileRuleBroken(file);
+  if (broken === 'type') return badRequest('INCORECT_FILE_TYPE');
+  if (broken === 'size') return badRequest('file_too_large');
   return null;
 }
 

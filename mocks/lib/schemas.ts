@@ -2,9 +2,19 @@
  * Request bodies as the server validates them (spec §5), typed against the contract's request
  * types so that a contract change breaks the build here. Values are cast like a lenient server
  * would ("2" → 2 for numbers, 5 → "5" for strings) but wrong types, unknown enum values, huge
- * numbers and missing fields are rejected.
+ * numbers and missing fields are rejected. Patterns, lengths and the kinds of customer are the
+ * shared rules of src/shared/rules, the same the forms use and openapi.yaml carries.
  */
-import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import {
+  array,
+  boolean,
+  mixed,
+  number,
+  object,
+  string,
+  type NumberSchema,
+  type ObjectSchema,
+} from 'yup';
 import type {
   AddProductRequest,
   ChangePasswordRequest,
@@ -20,26 +30,58 @@ import type {
   UpdateProductRequest,
   UpdateProfileRequest,
 } from '@/api';
+import { OTHER_SHOP } from '@/shared/catalog';
+import {
+  ADDRESS_MAX,
+  AMOUNT,
+  AMOUNT_GEL_MAX,
+  AMOUNT_MAX,
+  CARD_AMOUNT,
+  CITY_KEY,
+  COURIER_AREA_MAX,
+  COURIER_FLIGHTS_MAX,
+  COURIER_NAME_MAX,
+  EMAIL,
+  EMAIL_MAX,
+  fieldsOf,
+  FLIGHT_ID_MAX,
+  GEORGIAN_NAME,
+  GEORGIAN_ORG_NAME,
+  ID_MAX,
+  kindOf,
+  LARI,
+  LATIN_NAME,
+  LATIN_ORG_NAME,
+  NAME_MAX,
+  NOTE_MAX,
+  orEmpty,
+  ORG_ID,
+  ORG_NAME_MAX,
+  PASSPORT,
+  PASSWORD_MAX,
+  PERSON_ID,
+  PHONE,
+  QUANTITY,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SENDER_NAME_MAX,
+  SHOP_NAME,
+  SHOP_NAME_MAX,
+  TETRI,
+  TRACKING,
+  TRACKING_MAX,
+  type CustomerKind,
+} from '@/shared/rules';
 import {
   BRANCHES,
-  CITY_KEY,
   COUNTRY_IDS,
   CURRENCIES,
   LEGACY_BRANCH,
   PARCEL_STATUSES,
-  PHONE,
   PRODUCT_CATEGORIES,
 } from '../db/enums';
 
-const GEORGIAN_NAME = /^[\u10D0-\u10FF]+(?:[ -][\u10D0-\u10FF]+)*$/;
-const GEORGIAN_TEXT = /^[\u10D0-\u10FF0-9 ."'-]+$/;
-const LATIN_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
-const LATIN_TEXT = /^[A-Za-z0-9 .,&"'-]+$/;
-const PERSON_ID = /^[0-9]{11}$/;
-const ORG_ID = /^[0-9]{9}$/;
-const PASSPORT = /^[A-Za-z0-9]{5,20}$/;
-const SHOP_NAME = /^[A-Za-z0-9.-]+$/;
-export const OTHER_SHOP = '_OTHER_SHOP_';
+export { OTHER_SHOP };
 
 // ------------------------------------------------------------------ field builders
 /**
@@ -60,6 +102,25 @@ const phone = () =>
   text().matches(PHONE, 'phone must be exactly 9 digits').required('phone is required');
 const city = () =>
   text().matches(CITY_KEY, 'city must be a city key like _TBILISI_').required('city is required');
+const email = () =>
+  text()
+    .matches(EMAIL, {
+      message: 'enter an email, for example name@example.com',
+      excludeEmptyString: true,
+    })
+    .max(EMAIL_MAX)
+    .required('email is required');
+const password = (name: string) => str().required(`${name} is required`).max(PASSWORD_MAX);
+/**
+ * A number sent as a JSON number or as text: as text it must be written as the form writes it
+ * (`rule`: digits, a dot …), and a number must read so too (12.345 has too many decimals).
+ */
+const numberWritten = (schema: NumberSchema<number | undefined>, rule: RegExp, message: string) =>
+  schema.test('written', message, (value, context) => {
+    if (value === undefined) return true;
+    const raw: unknown = context.originalValue;
+    return rule.test(typeof raw === 'string' ? raw : String(value));
+  });
 const oneOf = <T extends string>(values: readonly T[], name: string) =>
   str()
     .oneOf(values, `${name} must be one of ${values.join(', ')}`)
@@ -73,61 +134,75 @@ const branch = (name: string) =>
 
 // ------------------------------------------------------------------ auth
 export const signInSchema: ObjectSchema<SignInRequest> = object({
-  email: required('email').max(254),
-  password: str().required('password is required').max(128),
+  email: required('email').max(EMAIL_MAX),
+  password: password('password'),
 });
 
 export const signUpSchema: ObjectSchema<SignUpRequest> = object({
   type: mixed<1 | 2>((value): value is 1 | 2 => value === 1 || value === 2).required(
     'type is required',
   ),
-  email: text()
-    .email('enter an email, for example name@example.com')
-    .max(254)
-    .required('email is required'),
-  password: str().required('password is required').max(128),
-  nameKa: text().optional(),
-  lastNameKa: text().optional(),
-  nameEn: required('nameEn').max(60).matches(LATIN_NAME, 'nameEn: Latin letters only'),
-  lastNameEn: required('lastNameEn').max(60).matches(LATIN_NAME, 'lastNameEn: Latin letters only'),
+  email: email(),
+  password: password('password'),
+  // Fields that do not apply to the kind of customer are "" (signUpProblem requires the others).
+  nameKa: text().matches(orEmpty(GEORGIAN_NAME), 'nameKa: Georgian letters only').max(NAME_MAX),
+  lastNameKa: text()
+    .matches(orEmpty(GEORGIAN_NAME), 'lastNameKa: Georgian letters only')
+    .max(NAME_MAX),
+  nameEn: required('nameEn').max(NAME_MAX).matches(LATIN_NAME, 'nameEn: Latin letters only'),
+  lastNameEn: required('lastNameEn')
+    .max(NAME_MAX)
+    .matches(LATIN_NAME, 'lastNameEn: Latin letters only'),
   phone: phone(),
   city: city(),
-  address: required('address').max(200),
-  personId: text().optional(),
-  orgName: text().optional(),
-  orgNameEn: text().optional(),
-  orgId: text().optional(),
+  address: required('address').max(ADDRESS_MAX),
+  personId: text().matches(
+    orEmpty(PERSON_ID, PASSPORT),
+    'personId: the 11-digit personal number or a passport number',
+  ),
+  orgName: text()
+    .matches(orEmpty(GEORGIAN_ORG_NAME), 'orgName: Georgian letters and spaces')
+    .max(ORG_NAME_MAX),
+  orgNameEn: text()
+    .matches(
+      orEmpty(LATIN_ORG_NAME),
+      `orgNameEn: Latin letters, digits, spaces and . , & ' " ( ) -, at least one letter`,
+    )
+    .max(ORG_NAME_MAX),
+  orgId: text().matches(orEmpty(ORG_ID), 'orgId must be exactly 9 digits'),
   filial: branch('filial'),
   indEntrepreneur: oneOf(['true', 'false'] as const, 'indEntrepreneur'),
   foreignCitizen: boolean().required('foreignCitizen is required'),
 });
 
-/** Rules that depend on the account type (spec §5, decisions.md); the message of the first broken one. */
+/** The kind of customer a sign-up payload describes. */
+export function signUpKind(
+  data: Pick<SignUpRequest, 'type' | 'indEntrepreneur' | 'foreignCitizen'>,
+): CustomerKind {
+  return kindOf({
+    organisation: data.type === 2,
+    entrepreneur: data.indEntrepreneur === 'true',
+    foreignCitizen: data.foreignCitizen,
+  });
+}
+
+/**
+ * The fields the kind of customer must fill in (spec §5, src/shared/rules/customers.ts); the
+ * message of the first one missing. Their patterns are checked by signUpSchema.
+ */
 export function signUpProblem(data: SignUpRequest): string | null {
-  const organisation = data.type === 2;
-  const entrepreneur = organisation && data.indEntrepreneur === 'true';
-  const foreigner = !organisation && data.foreignCitizen;
-  const georgian = (value: string | undefined) =>
-    Boolean(value && GEORGIAN_NAME.test(value) && value.length <= 60);
-  if (!foreigner && !(georgian(data.nameKa) && georgian(data.lastNameKa))) {
+  const fields = fieldsOf(signUpKind(data));
+  if (fields.georgianNames && !(data.nameKa && data.lastNameKa)) {
     return 'nameKa and lastNameKa are required, Georgian letters only';
   }
-  if (foreigner && !PASSPORT.test(data.personId ?? ''))
+  if (fields.identity === 'passport' && !PASSPORT.test(data.personId ?? ''))
     return 'personId: enter the passport number';
-  if (!organisation && !foreigner && !PERSON_ID.test(data.personId ?? ''))
+  if (fields.identity === 'personal' && !PERSON_ID.test(data.personId ?? ''))
     return 'personId must be exactly 11 digits';
-  if (entrepreneur && !PERSON_ID.test(data.personId ?? ''))
-    return 'personId must be exactly 11 digits';
-  if (organisation && !entrepreneur) {
-    if (!data.orgName || !GEORGIAN_TEXT.test(data.orgName) || data.orgName.length > 120) {
-      return 'orgName is required, Georgian letters and spaces';
-    }
-    if (!data.orgNameEn || !LATIN_TEXT.test(data.orgNameEn) || data.orgNameEn.length > 120)
-      return 'orgNameEn is required';
-    if (!ORG_ID.test(data.orgId ?? '')) return 'orgId must be exactly 9 digits';
-  }
-  if (entrepreneur && data.orgId && !ORG_ID.test(data.orgId) && !PERSON_ID.test(data.orgId)) {
-    return 'orgId must be 9 or 11 digits';
+  if (fields.organisation) {
+    if (!data.orgName) return 'orgName is required, Georgian letters and spaces';
+    if (!data.orgNameEn) return 'orgNameEn is required';
+    if (!data.orgId) return 'orgId must be exactly 9 digits';
   }
   return null;
 }
@@ -135,20 +210,17 @@ export function signUpProblem(data: SignUpRequest): string | null {
 export const updateProfileSchema: ObjectSchema<UpdateProfileRequest> = object({
   city: city(),
   phone: phone(),
-  address: required('address').max(200),
+  address: required('address').max(ADDRESS_MAX),
 });
 
 export const forgetPasswordSchema: ObjectSchema<ForgetPasswordRequest> = object({
-  email: text()
-    .email('enter an email, for example name@example.com')
-    .max(254)
-    .required('email is required'),
+  email: email(),
 });
 
 export const changePasswordSchema: ObjectSchema<ChangePasswordRequest> = object({
-  oldPassword: str().required('oldPassword is required').max(128),
-  newPassword: str().required('newPassword is required').max(128),
-  newRePassword: str().required('newRePassword is required').max(128),
+  oldPassword: password('oldPassword'),
+  newPassword: password('newPassword'),
+  newRePassword: password('newRePassword'),
 });
 
 // ------------------------------------------------------------------ parcels
@@ -157,26 +229,35 @@ const productFields = {
   personalParcel: boolean().required('personalParcel is required'),
   clearance: boolean().required('clearance is required'),
   productOrderId: required('productOrderId')
-    .max(40)
-    .matches(/^[A-Za-z0-9]+$/, 'productOrderId: letters and digits only'),
-  quantity: number()
-    .typeError('quantity must be a number')
-    .integer('quantity must be a whole number')
-    .min(1, 'quantity cannot be 0')
-    .max(100_000)
-    .required('quantity is required'),
+    .max(TRACKING_MAX)
+    .matches(TRACKING, 'productOrderId: letters and digits only'),
+  quantity: numberWritten(
+    number()
+      .typeError('quantity must be a number')
+      .integer('quantity must be a whole number')
+      .min(QUANTITY_MIN, 'quantity cannot be 0')
+      .max(QUANTITY_MAX),
+    QUANTITY,
+    'quantity must be a whole number',
+  ).required('quantity is required'),
   productName: oneOf(PRODUCT_CATEGORIES, 'productName'),
   senderCountryId: oneOf(COUNTRY_IDS, 'senderCountryId'),
-  shop: text().max(100).optional(),
-  shopOther: text().max(100).optional(),
-  amount: number()
-    .typeError('amount must be a number')
-    .moreThan(0, 'amount must be greater than 0')
-    .max(10_000_000, 'amount is too large')
-    .required('amount is required'),
+  shop: text().max(SHOP_NAME_MAX).optional(),
+  shopOther: text()
+    .matches(orEmpty(SHOP_NAME), 'shopOther: letters, digits and dots')
+    .max(SHOP_NAME_MAX)
+    .optional(),
+  amount: numberWritten(
+    number()
+      .typeError('amount must be a number')
+      .moreThan(0, 'amount must be greater than 0')
+      .max(AMOUNT_MAX, 'amount is too large'),
+    AMOUNT,
+    'amount: digits and a dot, at most 2 decimals',
+  ).required('amount is required'),
   currency: oneOf(CURRENCIES, 'currency'),
-  description: str().max(160, 'description: up to 160 characters').optional(),
-  senderName: text().max(100).optional(),
+  description: str().max(NOTE_MAX, `description: up to ${NOTE_MAX} characters`).optional(),
+  senderName: text().max(SENDER_NAME_MAX).optional(),
   branches: branch('branches'),
 };
 
@@ -189,7 +270,7 @@ function withShopRules<T extends ProductShape>(schema: ObjectSchema<T>): ObjectS
     .test(
       'shopOther',
       'shopOther is required: letters, digits and dots',
-      (v) => v.personalParcel || v.shop !== OTHER_SHOP || SHOP_NAME.test(v.shopOther ?? ''),
+      (v) => v.personalParcel || v.shop !== OTHER_SHOP || Boolean(v.shopOther),
     )
     .test(
       'senderName',
@@ -205,11 +286,11 @@ export const addProductSchema: ObjectSchema<AddProductRequest> = withShopRules(
 export const updateProductSchema: ObjectSchema<UpdateProductRequest> = withShopRules(
   object({
     ...productFields,
-    productId: required('productId').max(64),
+    productId: required('productId').max(ID_MAX),
     amountGel: number()
       .typeError('amountGel must be a number')
       .min(0)
-      .max(1e9)
+      .max(AMOUNT_GEL_MAX)
       .required('amountGel is required'),
   }),
 );
@@ -220,19 +301,15 @@ export const payAllSchema: ObjectSchema<PayAllRequest> = object({
 });
 
 export const payFlightSchema: ObjectSchema<PayFlightRequest> = object({
-  flightId: required('flightId').max(40),
+  flightId: required('flightId').max(FLIGHT_ID_MAX),
 });
 
 export const startCardPaymentSchema: ObjectSchema<StartCardPaymentRequest> = object({
-  amount: str()
-    .matches(/^[1-9][0-9]{0,3}[0-9]{2}$/, 'enter amount')
-    .required('enter amount'),
+  amount: str().matches(CARD_AMOUNT, 'enter amount').required('enter amount'),
   lari: str()
-    .matches(/^[1-9][0-9]{0,3}$/, 'enter amount: up to 4 digits, not starting with 0')
+    .matches(LARI, 'enter amount: up to 4 digits, not starting with 0')
     .required('enter amount'),
-  tetri: str()
-    .matches(/^[0-9]{2}$/, 'tetri must be exactly 2 digits')
-    .required('enter tetri'),
+  tetri: str().matches(TETRI, 'tetri must be exactly 2 digits').required('enter tetri'),
 }).test(
   'amount',
   'amount must be lari and tetri concatenated',
@@ -240,17 +317,17 @@ export const startCardPaymentSchema: ObjectSchema<StartCardPaymentRequest> = obj
 );
 
 export const updateCardPaymentSchema: ObjectSchema<UpdateCardPaymentRequest> = object({
-  paymentId: required('paymentId').max(64),
+  paymentId: required('paymentId').max(ID_MAX),
   status: oneOf(['success', 'failed'] as const, 'status'),
 });
 
 // ------------------------------------------------------------------ courier, branches
 export const courierOrderSchema: ObjectSchema<CreateCourierOrderRequest> = object({
-  ids: array(text().required().max(64)).max(100).default([]),
-  sq1: required('sq1').max(50),
+  ids: array(text().required().max(ID_MAX)).max(COURIER_FLIGHTS_MAX).default([]),
+  sq1: required('sq1').max(COURIER_AREA_MAX),
   city: city(),
-  address: required('address').max(200),
-  name: required('name').max(100),
+  address: required('address').max(ADDRESS_MAX),
+  name: required('name').max(COURIER_NAME_MAX),
   phone: phone(),
   branches: branch('branches'),
 });

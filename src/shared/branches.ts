@@ -3,6 +3,7 @@
  * Kutaisi. Batumi and Gori are shown as cities with no branch to choose yet. A stored `qurdiani`
  * (an old branch) reads as didube; a customer without a branch uses the default, didube.
  * Names are translated in the `common` namespace (`branches.<value>`, `cities.<key>`).
+ * The one list of branches: the forms and the mock backend (mocks/db/enums.ts) use it.
  */
 import type { Branch } from '@/api';
 
@@ -13,7 +14,9 @@ export const BRANCHES = [
   'kutaisi_1',
 ] as const satisfies readonly Branch[];
 export const DEFAULT_BRANCH: Branch = 'didube';
-const LEGACY: Record<string, Branch> = { qurdiani: 'didube' };
+/** An old branch still found in stored records; it reads as didube. */
+export const LEGACY_BRANCH = 'qurdiani';
+const LEGACY: Record<string, Branch> = { [LEGACY_BRANCH]: 'didube' };
 
 /** The cities of the branch choice, in display order, with the branches of each. */
 export const BRANCH_CITIES = [

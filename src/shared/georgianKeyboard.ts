@@ -3,6 +3,8 @@
  * each Latin key to a Georgian letter; Shift gives seven further letters (T→თ, J→ჟ, R→ღ, S→შ,
  * C→ჩ, Z→ძ, W→ჭ). Georgian letters typed directly are kept; everything else is dropped.
  */
+import { GEORGIAN_LETTERS, GEORGIAN_NAME, GEORGIAN_ORG_NAME } from './rules/accounts';
+
 // prettier-ignore
 const LAYOUT: Record<string, string> = {
   a: 'ა', b: 'ბ', g: 'გ', d: 'დ', e: 'ე', v: 'ვ', z: 'ზ', T: 'თ', i: 'ი', k: 'კ', l: 'ლ',
@@ -10,8 +12,8 @@ const LAYOUT: Record<string, string> = {
   R: 'ღ', y: 'ყ', S: 'შ', C: 'ჩ', c: 'ც', Z: 'ძ', w: 'წ', W: 'ჭ', x: 'ხ', j: 'ჯ', h: 'ჰ',
 };
 
-/** The 33 letters of the modern Georgian alphabet (Mkhedruli ა … ჰ). */
-const GEORGIAN_LETTER = /^[\u10D0-\u10F0]$/;
+/** One of the 33 letters of the modern Georgian alphabet (Mkhedruli ა … ჰ). */
+const GEORGIAN_LETTER = new RegExp(`^[${GEORGIAN_LETTERS}]$`);
 /** Mtavruli capitals (Ა … Ჰ) map to the same Mkhedruli letter. */
 const MTAVRULI_START = 0x1c90;
 const MTAVRULI_END = 0x1cb0;
@@ -45,12 +47,13 @@ export function toGeorgian(value: string, { spaces = false }: { spaces?: boolean
   return out;
 }
 
-/** Only Georgian letters (and spaces when allowed), at least one letter. */
+/**
+ * Only Georgian letters (and spaces when allowed), at least one letter: a Georgian name, or with
+ * `spaces` an organisation's Georgian name (src/shared/rules/accounts.ts).
+ */
 export function isGeorgianText(
   value: string,
   { spaces = false }: { spaces?: boolean } = {},
 ): boolean {
-  return (
-    spaces ? /^[\u10D0-\u10F0 ]*[\u10D0-\u10F0][\u10D0-\u10F0 ]*$/ : /^[\u10D0-\u10F0]+$/
-  ).test(value);
+  return (spaces ? GEORGIAN_ORG_NAME : GEORGIAN_NAME).test(value);
 }

@@ -66,6 +66,18 @@ describe('file checks', () => {
     expect(fileProblem(file('scan.JPEG', ''), { required: true })).toBeNull();
   });
 
+  it('reads the name only when the type says nothing (the rule the mock backend uses too)', () => {
+    expect(
+      fileProblem(file('extract.JPG', 'application/octet-stream'), { required: true }),
+    ).toBeNull();
+    expect(fileProblem(file('extract.pdf', 'text/plain'), { required: true })).toBe(
+      'errors:INCORECT_FILE_TYPE',
+    );
+    expect(fileProblem(file('extract.txt', 'application/octet-stream'), { required: true })).toBe(
+      'errors:INCORECT_FILE_TYPE',
+    );
+  });
+
   it('has the three messages', () => {
     expect(fileProblem(null, { required: true })).toBe('errors:file_required');
     expect(fileProblem(null, { required: false })).toBeNull();

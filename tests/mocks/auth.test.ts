@@ -113,12 +113,52 @@ describe('sign-up', () => {
     ['Latin Georgian name', { nameKa: 'Nino' }],
     ['LTD without orgId', { type: 2, orgName: 'კავკასია', orgNameEn: 'Kavkasia', orgId: '' }],
     ['unknown type', { type: 3 }],
+    ['email without a dot in the domain', { email: 'nino@mail' }],
+    ['Georgian name with a hyphen', { nameKa: 'ნინო-მარი' }],
+    ['Georgian name with an old letter', { lastNameKa: 'ჱ' }],
+    ['Latin name with a hyphen', { nameEn: 'Mary-Ann' }],
+    ['Latin name over 60 letters', { lastNameEn: 'a'.repeat(61) }],
+    [
+      'LTD name in English without a letter',
+      { type: 2, orgName: 'კავკასია', orgNameEn: '(123)', orgId: '405000999', personId: '' },
+    ],
+    [
+      'LTD name in Georgian with digits',
+      { type: 2, orgName: 'კავკასია 1', orgNameEn: 'Kavkasia', orgId: '405000999', personId: '' },
+    ],
+    [
+      'entrepreneur with an 11-digit company code',
+      { type: 2, indEntrepreneur: 'true', orgId: '01024056700' },
+    ],
+    ['passport number of 4 characters', { foreignCitizen: true, personId: 'X123' }],
   ])('validates: %s', async (_name, over) => {
     const { status, body } = await request<ErrorResponse>('/api/authorization/signup', {
       json: signUp(over),
     });
     expect(status).toBe(400);
     expect(body.code).toBe('validation_error');
+  });
+
+  it('registers an LTD whose English name has parentheses (the name of the register)', async () => {
+    const json = signUp({
+      type: 2,
+      email: 'office@kavkasia.ge',
+      personId: '',
+      orgName: 'კავკასია ტრეიდი',
+      orgNameEn: 'Kavkasia Trade (Georgia) LLC',
+      orgId: '405000999',
+    });
+    const { status, body } = await request<SignUpResponse>('/api/authorization/signup', { json });
+    expect(status).toBe(200);
+    const me = await request<{ candidate: User }>('/api/authorization/userInformation', {
+      token: body.token,
+    });
+    expect(me.body.candidate.information).toMatchObject({
+      LTDName: 'კავკასია ტრეიდი',
+      LTDNameEn: 'Kavkasia Trade (Georgia) LLC',
+      orgId: '405000999',
+      personId: null,
+    });
   });
 
   it('lets a foreign citizen register with a passport number and no Georgian names', async () => {
@@ -146,6 +186,13 @@ describe('sign-up', () => {
       name: 'extract.txt',
     });
     expect((await send(wrongType)).body.code).toBe('INCORECT_FILE_TYPE');
+
+    const textNamedPdf = multipart(entrepreneur, {
+      content: 'hello',
+      type: 'text/plain',
+      name: 'extract.pdf',
+    });
+    expect((await send(textNamedPdf)).body.code).toBe('INCORECT_FILE_TYPE');
 
     const huge = multipart(entrepreneur, {
       content: 'a'.repeat(3_022_117),

@@ -134,12 +134,18 @@ describe('declaring a parcel', () => {
     ['amount 0', { amount: 0 }],
     ['amount as text', { amount: 'abc' }],
     ['huge amount', { amount: 1e300 }],
+    ['amount over 10,000,000', { amount: 10_000_000.01 }],
+    ['amount with 3 decimals', { amount: 12.345 }],
+    ['amount written with a leading zero', { amount: '05' }],
+    ['quantity over 100,000', { quantity: 100_001 }],
+    ['quantity written as a decimal', { quantity: '1.0' }],
     ['unknown currency', { currency: 'XYZ' }],
     ['unknown country', { senderCountryId: '4' }],
     ['unknown category', { productName: 'WEAPONS' }],
     ['tracking number with a dash', { productOrderId: 'AB-123' }],
     ['no shop', { shop: '' }],
     ['other shop without a name', { shop: '_OTHER_SHOP_', shopOther: '' }],
+    ['other shop name with a dash', { shop: '_OTHER_SHOP_', shopOther: 'jd-com' }],
     ['personal parcel without sender', { personalParcel: true, shop: '', senderName: '' }],
     ['note over 160 characters', { description: 'x'.repeat(161) }],
     ['unknown branch', { branches: 'vake' }],
@@ -147,6 +153,18 @@ describe('declaring a parcel', () => {
     const { status, body } = await add(parcel(over));
     expect(status).toBe(400);
     expect(body.code).toBe('validation_error');
+  });
+
+  it('accepts amounts and quantities as the parcel form writes them, and another shop by name', async () => {
+    for (const [i, over] of [
+      { amount: '12.50', quantity: '2' },
+      { amount: 0.5, quantity: 100_000 },
+      { amount: '5.', quantity: '007' },
+      { shop: '_OTHER_SHOP_', shopOther: 'shop.example.com' },
+    ].entries()) {
+      const { status } = await add(parcel({ productOrderId: `FORM${i}`, ...over }));
+      expect({ over, status }).toEqual({ over, status: 200 });
+    }
   });
 
   it('accepts a personal parcel without a shop', async () => {

@@ -197,11 +197,12 @@ export type Phone = string;
 export type SignUpRequest = {
   /** 1 individual, 2 organisation. */
   type: 1 | 2;
+  /** An email with a dot in its domain. */
   email: string;
   password: string;
-  /** Georgian letters only. */
+  /** Georgian letters only (the 33 modern letters); empty for foreign citizens. */
   nameKa?: string;
-  /** Georgian letters only. */
+  /** Georgian letters only (the 33 modern letters); empty for foreign citizens. */
   lastNameKa?: string;
   /** Latin letters only. */
   nameEn: string;
@@ -210,10 +211,13 @@ export type SignUpRequest = {
   phone: Phone;
   city: CityKey;
   address: string;
+  /** The 11-digit personal number (individuals, individual entrepreneurs) or the passport number of a foreign citizen (5–20 Latin letters and digits); empty for LTD/LLC. */
   personId?: string;
-  /** Organisation name in Georgian (Georgian letters and spaces). */
+  /** Organisation name in Georgian (Georgian letters and spaces, at least one letter); empty unless LTD/LLC. */
   orgName?: string;
+  /** Organisation name in English, as in the register: Latin letters, digits, spaces and . , & ' " ( ) - with at least one letter ("Kavkasia Trade (Georgia) LLC"); empty unless LTD/LLC. */
   orgNameEn?: string;
+  /** The 9-digit company identification code; empty unless LTD/LLC. */
   orgId?: string;
   filial: Branch;
   /** Boolean as a string. */

@@ -248,9 +248,9 @@ export type AddProductRequest = {
   senderCountryId: CountryId;
   /** Shop key or `_OTHER_SHOP_`; empty for a personal parcel. */
   shop?: string;
-  /** Shop name (letters, digits, dots) when `shop` is `_OTHER_SHOP_`. */
+  /** Shop name (letters, digits, dots) when `shop` is `_OTHER_SHOP_`, else empty. */
   shopOther?: string;
-  /** Declared amount in `currency`. */
+  /** Declared amount in `currency`, at most 2 decimals. */
   amount: number;
   currency: Currency;
   description?: string;

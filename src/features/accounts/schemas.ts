@@ -1,11 +1,39 @@
 /**
- * Validation of the accounts forms (spec §5). Messages are namespaced translation keys,
- * translated when shown so they follow the language switch.
+ * Validation of the accounts forms (spec §5), built from the shared rules of src/shared/rules
+ * (the mock backend checks the same ones). Messages are namespaced translation keys, translated
+ * when shown so they follow the language switch.
  */
 import * as yup from 'yup';
 import type { Branch, SignUpRequest } from '@/api';
+import { BRANCHES } from '@/shared/branches';
 import { fileProblem } from '@/shared/files';
-import { isGeorgianText } from '@/shared/georgianKeyboard';
+import {
+  ADDRESS_MAX,
+  CITY_KEY,
+  EMAIL,
+  EMAIL_MAX,
+  fieldsOf,
+  GEORGIAN_NAME,
+  GEORGIAN_ORG_NAME,
+  keepOnly,
+  kindOf as kindOfChoice,
+  LATIN_LETTERS,
+  LATIN_NAME,
+  LATIN_ORG_NAME,
+  LATIN_ORG_NAME_CHARS,
+  NAME_MAX,
+  ORG_ID,
+  ORG_NAME_MAX,
+  PASSPORT,
+  PASSPORT_CHARS,
+  PASSPORT_MAX,
+  PASSWORD_MAX,
+  PERSON_ID,
+  PHONE,
+  type CustomerKind,
+} from '@/shared/rules';
+
+export { fieldsOf, type CustomerKind };
 
 export const MSG = {
   required: 'accounts:v.required',
@@ -27,6 +55,8 @@ export const MSG = {
   address: 'accounts:v.address',
   branch: 'errors:branch_required',
   terms: 'accounts:v.terms',
+  /** Longer than the rules allow (a name over 60 characters …): the server's generic answer. */
+  tooLong: 'errors:validation_error',
 } as const;
 
 // ------------------------------------------------------------------ input filters
@@ -34,18 +64,17 @@ export const MSG = {
 export const digitsOnly = (max: number) => (value: string) =>
   value.replace(/\D/g, '').slice(0, max);
 /** Latin letters only (first and last names in English). */
-export const latinLettersOnly = (value: string) => value.replace(/[^A-Za-z]/g, '');
-/** Latin letters, digits, spaces and the punctuation of company names ("Kavkasia Trade LLC"). */
-export const latinCompanyName = (value: string) => value.replace(/[^A-Za-z0-9 .,&'"()-]/g, '');
+export const latinLettersOnly = keepOnly(LATIN_LETTERS);
+/**
+ * Latin letters, digits, spaces and the punctuation of company names
+ * ("Kavkasia Trade (Georgia) LLC").
+ */
+export const latinCompanyName = keepOnly(LATIN_ORG_NAME_CHARS);
+const passportChars = keepOnly(PASSPORT_CHARS, PASSPORT_MAX);
 /** Passport numbers: Latin letters and digits, upper case. */
-export const passportNumber = (value: string) =>
-  value
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 20);
+export const passportNumber = (value: string) => passportChars(value).toUpperCase();
 
 // ------------------------------------------------------------------ sign-up
-export type CustomerKind = 'individual' | 'foreigner' | 'ltd' | 'entrepreneur';
 
 export interface SignUpValues {
   type: '1' | '2';
@@ -93,56 +122,43 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   file: null,
 };
 
+/** The kind of customer the form's switches describe (src/shared/rules/customers.ts). */
 export function kindOf(
   values: Pick<SignUpValues, 'type' | 'indEntrepreneur' | 'foreignCitizen'>,
 ): CustomerKind {
-  if (values.type === '2') return values.indEntrepreneur ? 'entrepreneur' : 'ltd';
-  return values.foreignCitizen ? 'foreigner' : 'individual';
-}
-
-/** Which fields a kind of customer fills in. */
-export function fieldsOf(kind: CustomerKind) {
-  return {
-    /** Georgian first and last name (everyone but foreign citizens). */
-    georgianNames: kind !== 'foreigner',
-    /** 'personal': 11-digit personal number; 'passport': any passport number. */
-    identity:
-      kind === 'foreigner' ? ('passport' as const) : kind === 'ltd' ? null : ('personal' as const),
-    /** Organisation names and 9-digit identification code (LTD/LLC). */
-    organisation: kind === 'ltd',
-    /** The registry extract: required for individual entrepreneurs, optional for LTD/LLC. */
-    extract:
-      kind === 'entrepreneur'
-        ? ('required' as const)
-        : kind === 'ltd'
-          ? ('optional' as const)
-          : null,
-  };
+  return kindOfChoice({
+    organisation: values.type === '2',
+    entrepreneur: values.indEntrepreneur,
+    foreignCitizen: values.foreignCitizen,
+  });
 }
 
 const text = () => yup.string().default('');
 const requiredText = (message: string = MSG.required) => text().trim().required(message);
-const digits = (length: number, requiredMessage: string, lengthMessage: string) =>
-  text()
-    .required(requiredMessage)
-    .matches(new RegExp(`^\\d{${length}}$`), lengthMessage);
+/** A required value of a pattern: the phone, the personal number, the company code … */
+const coded = (pattern: RegExp, requiredMessage: string, patternMessage: string) =>
+  text().trim().required(requiredMessage).matches(pattern, patternMessage);
 const georgianName = () =>
-  requiredText().test('georgian', MSG.georgianOnly, (value) => !value || isGeorgianText(value));
-const latinName = () => requiredText().matches(/^[A-Za-z]+$/, MSG.latinOnly);
+  requiredText().matches(GEORGIAN_NAME, MSG.georgianOnly).max(NAME_MAX, MSG.tooLong);
+const latinName = () =>
+  requiredText().matches(LATIN_NAME, MSG.latinOnly).max(NAME_MAX, MSG.tooLong);
 const email = () =>
+  text().trim().required(MSG.email).matches(EMAIL, MSG.email).max(EMAIL_MAX, MSG.email);
+const password = () => text().required(MSG.required).max(PASSWORD_MAX, MSG.tooLong);
+const phone = () => coded(PHONE, MSG.phoneRequired, MSG.phoneLength);
+const city = () => text().required(MSG.city).matches(CITY_KEY, MSG.city);
+const address = () => requiredText(MSG.address).max(ADDRESS_MAX, MSG.tooLong);
+const branch = () =>
   text()
-    .trim()
-    .required(MSG.email)
-    .email(MSG.email)
-    // yup accepts "name@host"; a customer's email has a dot in the domain.
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email);
+    .required(MSG.branch)
+    .oneOf(['', ...BRANCHES], MSG.branch);
 
 function signUpSchemaFor(kind: CustomerKind) {
   const fields = fieldsOf(kind);
   const skip = () => yup.mixed().strip();
   return yup.object({
     email: email(),
-    password: text().required(MSG.required),
+    password: password(),
     confirmPassword: text()
       .required(MSG.required)
       .oneOf([yup.ref('password')], MSG.passwordMismatch),
@@ -152,30 +168,23 @@ function signUpSchemaFor(kind: CustomerKind) {
     lastNameEn: latinName(),
     personId:
       fields.identity === 'personal'
-        ? digits(11, MSG.personIdRequired, MSG.personIdLength)
+        ? coded(PERSON_ID, MSG.personIdRequired, MSG.personIdLength)
         : fields.identity === 'passport'
-          ? text()
-              .required(MSG.passportRequired)
-              .matches(/^[A-Z0-9]{5,20}$/, MSG.passportFormat)
+          ? coded(PASSPORT, MSG.passportRequired, MSG.passportFormat)
           : skip(),
     orgName: fields.organisation
-      ? requiredText().test(
-          'georgian',
-          MSG.georgianWithSpaces,
-          (value) => !value || isGeorgianText(value, { spaces: true }),
-        )
+      ? requiredText()
+          .matches(GEORGIAN_ORG_NAME, MSG.georgianWithSpaces)
+          .max(ORG_NAME_MAX, MSG.tooLong)
       : skip(),
     orgNameEn: fields.organisation
-      ? requiredText().matches(
-          /^[A-Za-z0-9 .,&'"()-]*[A-Za-z][A-Za-z0-9 .,&'"()-]*$/,
-          MSG.latinName,
-        )
+      ? requiredText().matches(LATIN_ORG_NAME, MSG.latinName).max(ORG_NAME_MAX, MSG.tooLong)
       : skip(),
-    orgId: fields.organisation ? digits(9, MSG.orgIdRequired, MSG.orgIdLength) : skip(),
-    phone: digits(9, MSG.phoneRequired, MSG.phoneLength),
-    city: text().required(MSG.city),
-    address: requiredText(MSG.address),
-    filial: text().required(MSG.branch),
+    orgId: fields.organisation ? coded(ORG_ID, MSG.orgIdRequired, MSG.orgIdLength) : skip(),
+    phone: phone(),
+    city: city(),
+    address: address(),
+    filial: branch(),
     terms: yup.boolean().oneOf([true], MSG.terms),
     file: fields.extract
       ? yup
@@ -225,20 +234,20 @@ export function signUpPayload(values: SignUpValues): SignUpRequest {
 export const forgotPasswordSchema = yup.object({ email: email() });
 
 export const changePasswordSchema = yup.object({
-  oldPassword: text().required(MSG.required),
-  newPassword: text().required(MSG.required),
+  oldPassword: password(),
+  newPassword: password(),
   newRePassword: text()
     .required(MSG.required)
     .oneOf([yup.ref('newPassword')], MSG.passwordMismatch),
 });
 
 export const profileSchema = yup.object({
-  city: text().required(MSG.city),
-  phone: digits(9, MSG.phoneRequired, MSG.phoneLength),
-  address: requiredText(MSG.address),
+  city: city(),
+  phone: phone(),
+  address: address(),
 });
 
 export const branchSchema = yup.object({
-  city: text().required(MSG.city),
-  branch: text().required(MSG.branch),
+  city: city(),
+  branch: branch(),
 });

@@ -1,0 +1,10 @@
+/** Ids the client sends back (parcel, payment, selected flights) and courier order fields. */
+
+/** A server id (productId, paymentId, a courier order's flight ids). */
+export const ID_MAX = 64;
+/** A flight number (CN-2611-03). */
+export const FLIGHT_ID_MAX = 40;
+/** A courier order: at most this many flights, receiver name and delivery area lengths. */
+export const COURIER_FLIGHTS_MAX = 100;
+export const COURIER_NAME_MAX = 100;
+export const COURIER_AREA_MAX = 50;

@@ -1,0 +1,348 @@
+/**
+ * The forms and the mock backend judge every shared field alike (issue 7: each rule written
+ * once, in src/shared/rules). Each value of a table goes through the form's yup schema and,
+ * as the form would send it, through the mock's body reader (and its kind-of-customer rules);
+ * both must accept it or both refuse it. Parcel and top-up fields, whose forms build on the
+ * same rules, are judged by the shared rule on the form's side.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SIGN_UP,
+  signUpPayload,
+  signUpSchema as formSignUpSchema,
+  type SignUpValues,
+} from '@/features/accounts/schemas';
+import {
+  isAmount,
+  isQuantity,
+  LARI,
+  SHOP_NAME,
+  SHOP_NAME_MAX,
+  TETRI,
+  TRACKING,
+  TRACKING_MAX,
+} from '@/shared/rules';
+import { validate } from '@mocks/lib/http';
+import {
+  addProductSchema,
+  signUpProblem,
+  signUpSchema as mockSignUpSchema,
+  startCardPaymentSchema,
+} from '@mocks/lib/schemas';
+
+type Kind = 'individual' | 'foreigner' | 'ltd';
+
+const PEOPLE: Record<Kind, SignUpValues> = {
+  individual: {
+    ...EMPTY_SIGN_UP,
+    email: 'nino.kapanadze@mail.ge',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    nameKa: 'ნინო',
+    lastNameKa: 'კაპანაძე',
+    nameEn: 'Nino',
+    lastNameEn: 'Kapanadze',
+    personId: '01024056700',
+    phone: '577654321',
+    city: '_TBILISI_',
+    address: 'ჭავჭავაძის გამზ. 33',
+    filial: 'gldani',
+    terms: true,
+  },
+  foreigner: {
+    ...EMPTY_SIGN_UP,
+    foreignCitizen: true,
+    email: 'john.smith@example.com',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    nameEn: 'John',
+    lastNameEn: 'Smith',
+    personId: 'X1234567',
+    phone: '555000111',
+    city: '_BATUMI_',
+    address: 'Gorgiladze St. 10',
+    filial: 'didube',
+    terms: true,
+  },
+  ltd: {
+    ...EMPTY_SIGN_UP,
+    type: '2',
+    email: 'office@kavkasia.ge',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    orgName: 'კავკასია ტრეიდი',
+    orgNameEn: 'Kavkasia Trade LLC',
+    orgId: '405123456',
+    nameKa: 'ლევან',
+    lastNameKa: 'ჯაფარიძე',
+    nameEn: 'Levan',
+    lastNameEn: 'Japaridze',
+    phone: '595000222',
+    city: '_KUTAISI_',
+    address: 'რუსთაველის ქ. 5',
+    filial: 'kutaisi_1',
+    terms: true,
+  },
+};
+
+type Field = keyof Pick<
+  SignUpValues,
+  | 'email'
+  | 'nameKa'
+  | 'lastNameKa'
+  | 'nameEn'
+  | 'lastNameEn'
+  | 'personId'
+  | 'orgName'
+  | 'orgNameEn'
+  | 'orgId'
+  | 'phone'
+>;
+
+async function formAccepts(values: SignUpValues): Promise<boolean> {
+  return formSignUpSchema.isValid(values);
+}
+
+/** The form's payload for the values, as JSON on the wire, through the mock's reader and rules. */
+async function mockAccepts(values: SignUpValues): Promise<boolean> {
+  const body: unknown = JSON.parse(JSON.stringify(signUpPayload(values)));
+  const { data } = await validate(mockSignUpSchema, body);
+  return data !== undefined && signUpProblem(data) === null;
+}
+
+const geo = (n: number) => 'ნ'.repeat(n);
+const lat = (n: number) => 'a'.repeat(n);
+
+/** [field, kind, valid values, invalid values] */
+const SIGN_UP_TABLE: [Field, Kind, string[], string[]][] = [
+  [
+    'phone',
+    'individual',
+    ['599123456', '000000000', ' 599123456 '],
+    ['', '59912345', '5991234567', '59912345a', '599 12345', '+99559912'],
+  ],
+  [
+    'personId',
+    'individual',
+    ['01024056700', '99999999999'],
+    ['', '0102405670', '010240567001', '0102405670a', 'X1234567'],
+  ],
+  [
+    'personId',
+    'foreigner',
+    ['X1234567', 'AB123', 'p1234567', '01024056700', 'A'.repeat(20)],
+    ['', 'AB12', 'A'.repeat(21), 'P-123456', 'P 123456', 'პ12345'],
+  ],
+  ['orgId', 'ltd', ['405123456', '000000000'], ['', '40512345', '4051234567', '40512345a']],
+  [
+    'nameKa',
+    'individual',
+    ['ნინო', 'ა', 'ჰ', geo(60)],
+    ['', 'Nino', 'ნინო-მარი', 'ნინო მარი', 'ნინო1', 'ჱ', '჻', geo(61)],
+  ],
+  ['lastNameKa', 'ltd', ['ჯაფარიძე', geo(60)], ['', 'Japaridze', 'ჯაფარიძე-ბერიძე', geo(61)]],
+  [
+    'nameEn',
+    'individual',
+    ['Nino', 'A', lat(60)],
+    ['', "O'Brien", 'Mary-Ann', 'Anna Maria', 'Nino1', 'ნინო', lat(61)],
+  ],
+  ['lastNameEn', 'foreigner', ['Smith', lat(60)], ['', 'Smith-Jones', 'Smith2', lat(61)]],
+  [
+    'orgName',
+    'ltd',
+    ['კავკასია', 'კავკასია ტრეიდი', ' კავკასია ', geo(120)],
+    ['', '   ', 'Kavkasia', 'კავკასია 1', 'შპს "კავკასია"', 'კავკასია-ტრეიდი', geo(121)],
+  ],
+  [
+    'orgNameEn',
+    'ltd',
+    [
+      'Kavkasia Trade (Georgia) LLC',
+      'Kavkasia',
+      'A & B, "Co." Ltd.',
+      "O'Neil-Smith 2",
+      'LLC (Georgia)',
+      lat(120),
+    ],
+    ['', '123', '(1)', 'Kavkasia/Trade', 'Trade_Co', 'Kavkasia!', 'კავკასია', lat(121)],
+  ],
+  [
+    'email',
+    'individual',
+    ['nino@mail.ge', 'a.b+c@sub.example.com', "o'neil@mail.ge", `${lat(246)}@mail.ge`],
+    [
+      '',
+      'nino',
+      'nino@mail',
+      '@mail.ge',
+      'nino@@mail.ge',
+      'nino @mail.ge',
+      'nino@mail..ge',
+      'nino@-mail.ge',
+      `${lat(247)}@mail.ge`,
+    ],
+  ],
+];
+
+describe('sign-up: the form and the mock backend agree', () => {
+  it.each(SIGN_UP_TABLE)('%s of a customer of kind %s', async (field, kind, valid, invalid) => {
+    const base = PEOPLE[kind];
+    expect(await formAccepts(base)).toBe(true);
+    expect(await mockAccepts(base)).toBe(true);
+    const verdicts = async (value: string) => {
+      const values = { ...base, [field]: value };
+      return { value, form: await formAccepts(values), mock: await mockAccepts(values) };
+    };
+    for (const value of valid) {
+      expect(await verdicts(value)).toEqual({ value, form: true, mock: true });
+    }
+    for (const value of invalid) {
+      expect(await verdicts(value)).toEqual({ value, form: false, mock: false });
+    }
+  });
+
+  it('accepts an English organisation name with parentheses on both sides', async () => {
+    const values = { ...PEOPLE.ltd, orgNameEn: 'Kavkasia Trade (Georgia) LLC' };
+    expect(await formAccepts(values)).toBe(true);
+    expect(await mockAccepts(values)).toBe(true);
+  });
+
+  it('requires the same fields of each kind of customer', async () => {
+    const cases: [Kind, Field, boolean][] = [
+      ['individual', 'nameKa', true],
+      ['individual', 'personId', true],
+      ['individual', 'orgName', false],
+      ['foreigner', 'nameKa', false],
+      ['foreigner', 'lastNameKa', false],
+      ['foreigner', 'personId', true],
+      ['ltd', 'orgName', true],
+      ['ltd', 'orgNameEn', true],
+      ['ltd', 'orgId', true],
+      ['ltd', 'nameKa', true],
+      ['ltd', 'personId', false],
+    ];
+    for (const [kind, field, required] of cases) {
+      const values = { ...PEOPLE[kind], [field]: '' };
+      const verdict = { form: await formAccepts(values), mock: await mockAccepts(values) };
+      expect({ kind, field, ...verdict }).toEqual({
+        kind,
+        field,
+        form: !required,
+        mock: !required,
+      });
+    }
+  });
+});
+
+// ------------------------------------------------------------------ parcels and top-ups
+/** A valid declaration for the mock's reader. */
+const parcel = (over: Record<string, unknown> = {}) => ({
+  statusPage: 'waiting',
+  personalParcel: false,
+  clearance: false,
+  productOrderId: 'TEST0000000001',
+  quantity: 1,
+  productName: 'CLOTHING',
+  senderCountryId: '1',
+  shop: 'taobao',
+  shopOther: '',
+  amount: 20,
+  currency: 'USD',
+  description: '',
+  senderName: '',
+  branches: 'didube',
+  ...over,
+});
+
+const parcelAccepted = async (over: Record<string, unknown>) =>
+  (await validate(addProductSchema, parcel(over))).data !== undefined;
+
+/**
+ * A number field of the form (typed as text) reaches the mock as the text itself, and as a JSON
+ * number when the text is how that number is written.
+ */
+function sentAs(text: string): unknown[] {
+  const number = Number(text);
+  return text !== '' && String(number) === text ? [text, number] : [text];
+}
+
+/** [field, the form's rule, how the mock gets the value, valid values, invalid values] */
+const PARCEL_TABLE: [
+  string,
+  (text: string) => boolean,
+  (text: string) => Record<string, unknown>[],
+  string[],
+  string[],
+][] = [
+  [
+    'productOrderId',
+    (v) => TRACKING.test(v) && v.length <= TRACKING_MAX,
+    (v) => [{ productOrderId: v }],
+    ['YT2023110512345678', 'a1', 'A'.repeat(40)],
+    ['', 'AB-123', 'AB 123', 'ЯБ123', 'A'.repeat(41)],
+  ],
+  [
+    'quantity',
+    isQuantity,
+    (v) => sentAs(v).map((quantity) => ({ quantity })),
+    ['1', '2', '007', '100000'],
+    ['', '0', '100001', '1.5', '1.0', '-1', 'a', '1e3'],
+  ],
+  [
+    'amount',
+    isAmount,
+    (v) => sentAs(v).map((amount) => ({ amount })),
+    ['20', '0.5', '5.', '12.5', '12.50', '0.01', '10000000'],
+    ['', '0', '0.', '0.00', '05', '12.345', '1e3', '-1', 'abc', '1,5', '10000000.01'],
+  ],
+  [
+    'shopOther',
+    (v) => SHOP_NAME.test(v) && v.length <= SHOP_NAME_MAX,
+    (v) => [{ shop: '_OTHER_SHOP_', shopOther: v }],
+    ['jd.com', 'Shop1', 'a'.repeat(100)],
+    ['', 'jd-com', 'my shop', 'магазин', 'a'.repeat(101)],
+  ],
+];
+
+const card = (lari: string, tetri: string) => ({ amount: `${lari}${tetri}`, lari, tetri });
+const cardAccepted = async (body: Record<string, unknown>) =>
+  (await validate(startCardPaymentSchema, body)).data !== undefined;
+
+describe('parcels and top-ups: the shared rule and the mock backend agree', () => {
+  it.each(PARCEL_TABLE)('%s', async (_field, rule, bodies, valid, invalid) => {
+    for (const [value, expected] of [
+      ...valid.map((v) => [v, true] as const),
+      ...invalid.map((v) => [v, false] as const),
+    ]) {
+      expect({ value, form: rule(value) }).toEqual({ value, form: expected });
+      for (const over of bodies(value)) {
+        expect({ over, mock: await parcelAccepted(over) }).toEqual({ over, mock: expected });
+      }
+    }
+  });
+
+  it('lari', async () => {
+    for (const [lari, expected] of [
+      ...['1', '25', '9999'].map((v) => [v, true] as const),
+      ...['', '0', '05', '10000', '1a', '1.5', ' 1'].map((v) => [v, false] as const),
+    ]) {
+      const verdict = { lari, form: LARI.test(lari), mock: await cardAccepted(card(lari, '00')) };
+      expect(verdict).toEqual({ lari, form: expected, mock: expected });
+    }
+  });
+
+  it('tetri', async () => {
+    for (const [tetri, expected] of [
+      ...['00', '05', '99'].map((v) => [v, true] as const),
+      ...['', '0', '5', '100', 'a0'].map((v) => [v, false] as const),
+    ]) {
+      const verdict = {
+        tetri,
+        form: TETRI.test(tetri),
+        mock: await cardAccepted(card('25', tetri)),
+      };
+      expect(verdict).toEqual({ tetri, form: expected, mock: expected });
+    }
+  });
+});
