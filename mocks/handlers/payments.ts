@@ -4,7 +4,6 @@
  * (/demo-card), which reports the outcome through georgiancard/update. /checkAvailable is the
  * provider's availability check, answered as Georgian Card's payment-avail-response XML.
  */
-import { XMLBuilder } from 'fast-xml-parser';
 import { http, HttpResponse, type PathParams } from 'msw';
 import type {
   ErrorResponse,
@@ -21,6 +20,7 @@ import type {
 } from '@/api';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 import { db, type UserRow, type PaymentRecord } from '../db/collections';
 import { debtTetri, payableParcels, unpaidTetri } from '../lib/domain';
 import {
@@ -33,6 +33,7 @@ import {
   type ErrorAnswer,
 } from '../lib/http';
 import { newId } from '../lib/ids';
+import { serialized } from '../lib/locks';
 import { toGel } from '../lib/money';
 import {
   payAllSchema,
@@ -41,8 +42,27 @@ import {
   updateCardPaymentSchema,
 } from '../lib/schemas';
 
-/** Pays the given parcels' fees from the balance, all or nothing. */
-async function pay(
+/** The lock of a customer's balance: payments and card top-ups of one customer queue on it. */
+const balanceKey = (user: UserRow) => `balance:${user._id}`;
+
+/** The customer as stored now (a request's `user` was read before it waited for the lock). */
+const freshUser = (user: UserRow): UserRow =>
+  db.users.findFirst((q) => q.where({ _id: user._id })) ?? user;
+
+/**
+ * Pays the given parcels' fees from the balance, all or nothing. Operations on one customer's
+ * balance run one at a time (see serialized): a second payment reads the debt and balance the
+ * first one left, so paying twice, or from two tabs at once, charges once and never takes the
+ * balance below 0.
+ */
+function pay(
+  user: UserRow,
+  flightId?: string,
+): Promise<HttpResponse<PayAllApiResponse> | ErrorAnswer> {
+  return serialized(balanceKey(user), () => payNow(freshUser(user), flightId));
+}
+
+async function payNow(
   user: UserRow,
   flightId?: string,
 ): Promise<HttpResponse<PayAllApiResponse> | ErrorAnswer> {
@@ -99,11 +119,16 @@ const toMerchantPayment = ({ userId: _user, ...payment }: PaymentRecord): Mercha
 
 /** "Balance top-up" in Georgian, the purchase description the bank shows. */
 const SHORT_DESC = 'ბალანსის შევსება';
-const xml = new XMLBuilder({ format: false, suppressEmptyNode: false });
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 
-function availabilityXml(trxId: string, amount: string, account: string | null): string {
-  return `${XML_HEAD}${xml.build({
+/** The XML builder is loaded on the first /checkAvailable call, not with the rest of the demo. */
+async function buildXml(tree: object): Promise<string> {
+  const { XMLBuilder } = await import('fast-xml-parser');
+  return `${XML_HEAD}${new XMLBuilder({ format: false, suppressEmptyNode: false }).build(tree)}`;
+}
+
+function availabilityXml(trxId: string, amount: string, account: string | null): Promise<string> {
+  return buildXml({
     'payment-avail-response': {
       result: { code: 1, desc: 'OK' },
       'merchant-trx': trxId,
@@ -118,11 +143,11 @@ function availabilityXml(trxId: string, amount: string, account: string | null):
         },
       },
     },
-  })}`;
+  });
 }
 
-function rejectedXml(message: string): string {
-  return `${XML_HEAD}${xml.build({ 'payment-avail-response': { result: { code: 2, desc: message } } })}`;
+function rejectedXml(message: string): Promise<string> {
+  return buildXml({ 'payment-avail-response': { result: { code: 2, desc: message } } });
 }
 
 const cardHandlers = [
@@ -143,15 +168,18 @@ const cardHandlers = [
         type: 'georgiancard',
         status: 'pending',
       });
-      const query = new URLSearchParams({
-        paymentId: payment._id,
-        amount: String(tetri),
-        axid: user.AXID,
-      });
+      // The provider's return URLs lead back to the app that started the payment.
+      const origin = request.headers.get('origin') ?? new URL(request.url).origin;
       const body: StartCardPaymentApiResponse = {
         success: true,
         result: toMerchantPayment(payment),
-        redirectUrl: `${paths.demoCardPage}?${query.toString()}`,
+        redirectUrl: cardProviderUrl(paths.demoCardPage, {
+          orderId: payment._id,
+          amountTetri: payment.amountDB,
+          account: payment.userAXID,
+          timestamp: payment.createdAt,
+          ...cardReturnUrls(origin),
+        }),
       };
       return ok(body);
     }),
@@ -162,41 +190,45 @@ const cardHandlers = [
     withAuth(async ({ request, user }) => {
       const { data, error } = await readJson(request, updateCardPaymentSchema);
       if (error) return error;
-      const payment = db.payments.findFirst((q) =>
-        q.where({ _id: data.paymentId, userId: user._id }),
-      );
-      if (!payment) return notFound();
-      let result = payment;
-      let payer = user;
-      // Only a pending payment changes: a repeated success never adds the amount twice.
-      if (payment.status === 'pending') {
-        result =
-          (await db.payments.update(payment, {
-            data(draft) {
-              draft.status = data.status;
-            },
-          })) ?? payment;
-        if (data.status === 'success') {
-          payer =
-            (await db.users.update(user, {
+      // One at a time with the customer's other balance operations: two reports of the same
+      // payment (two tabs, a retry) both find it pending only if they interleave.
+      return serialized(balanceKey(user), async () => {
+        const payment = db.payments.findFirst((q) =>
+          q.where({ _id: data.paymentId, userId: user._id }),
+        );
+        if (!payment) return notFound();
+        let result = payment;
+        let payer = freshUser(user);
+        // Only a pending payment changes: a repeated success never adds the amount twice.
+        if (payment.status === 'pending') {
+          result =
+            (await db.payments.update(payment, {
               data(draft) {
-                draft.balanceTetri += payment.amountDB;
+                draft.status = data.status;
               },
-            })) ?? user;
+            })) ?? payment;
+          if (data.status === 'success') {
+            payer =
+              (await db.users.update(payer, {
+                data(draft) {
+                  draft.balanceTetri += payment.amountDB;
+                },
+              })) ?? payer;
+          }
         }
-      }
-      const body: UpdateCardPaymentApiResponse = {
-        success: true,
-        result: toMerchantPayment(result),
-        balance: toGel(payer.balanceTetri),
-      };
-      return ok(body);
+        const body: UpdateCardPaymentApiResponse = {
+          success: true,
+          result: toMerchantPayment(result),
+          balance: toGel(payer.balanceTetri),
+        };
+        return ok(body);
+      });
     }),
   ),
 
   http.get<PathParams, never, CheckAvailableApiResponse | ErrorResponse>(
     '*/checkAvailable',
-    handle(({ request }) => {
+    handle(async ({ request }) => {
       const query = new URL(request.url).searchParams;
       const trxId = query.get('trx_id')?.trim() ?? '';
       const amount = query.get('o_amount')?.trim() ?? '';
@@ -204,13 +236,13 @@ const cardHandlers = [
         const message = 'trx_id and o_amount are required';
         return (request.headers.get('accept') ?? '').includes('application/json')
           ? badRequest('validation_error', message)
-          : HttpResponse.xml(rejectedXml(message), { status: 400 });
+          : HttpResponse.xml(await rejectedXml(message), { status: 400 });
       }
       // The account is known when the provider passes back our order id (the payment's _id).
       const orderId = query.get('o_order_id') ?? trxId;
       const account =
         db.payments.findFirst((q) => q.where({ _id: orderId }))?.userAXID ?? query.get('o_account');
-      return HttpResponse.xml(availabilityXml(trxId, amount, account));
+      return HttpResponse.xml(await availabilityXml(trxId, amount, account));
     }),
   ),
 ];

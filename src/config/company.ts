@@ -12,6 +12,27 @@ export const company = {
     instagram: 'https://www.instagram.com/',
     youtube: 'https://www.youtube.com/',
   },
+  /**
+   * The issuer on invoices (decisions.md "Invoice issuer"): legal name, identification code,
+   * address and bank details, in Georgian and English (the invoice is bilingual). Demo values:
+   * the bank and its SWIFT code are invented, and the IBAN (GE, valid check digits, bank code DM)
+   * is marked as a demo value wherever it is shown.
+   */
+  legal: {
+    name: { ka: 'შპს „ფარსელ პორტალი“', en: 'Parcel Portal LLC' },
+    idCode: '405000001',
+    address: {
+      ka: 'საქართველო, თბილისი, წერეთლის გამზ. 116',
+      en: '116 Tsereteli Ave, Tbilisi, Georgia',
+    },
+    bank: {
+      name: { ka: 'სს „დემო ბანკი“', en: 'JSC Demo Bank' },
+      swift: 'DEMOGE22',
+      iban: 'GE50DM0000000123456789',
+      /** The IBAN belongs to no account: shown with a demo mark. */
+      ibanIsDemo: true,
+    },
+  },
 } as const;
 
 export const pageTitle = `${company.productName} · ${company.tagline}`;

@@ -15,6 +15,7 @@ import type enCommon from '@/locales/en/common.json';
 import type enContact from '@/locales/en/contact.json';
 import type enErrors from '@/locales/en/errors.json';
 import type enHome from '@/locales/en/home.json';
+import type enInvoices from '@/locales/en/invoices.json';
 import type enNews from '@/locales/en/news.json';
 import type enPages from '@/locales/en/pages.json';
 import type enParcels from '@/locales/en/parcels.json';
@@ -48,6 +49,7 @@ export type Resources = {
   contact: typeof enContact;
   appstore: typeof enAppstore;
   payments: typeof enPayments;
+  invoices: typeof enInvoices;
   popup: typeof enPopup;
 };
 export type Namespace = keyof Resources;

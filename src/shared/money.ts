@@ -5,6 +5,8 @@
  * the parcel forms.
  */
 import type { Currency } from '@/api';
+import type { Language } from '@/i18n/languages';
+import { formatGel } from './format';
 
 export const CONVERTER_CURRENCIES = ['USD', 'EUR', 'CNY', 'TRY'] as const;
 export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
@@ -119,4 +121,56 @@ export function convertToGel(
       ? divideHalfUp(product, 10n ** BigInt(scale - 2))
       : product * 10n ** BigInt(2 - scale);
   return unitsToText(cents, 2);
+}
+
+// ------------------------------------------------------------------ tetri
+/**
+ * Balance, debt, fees and sums are integers of tetri (1 GEL = 100 tetri) in every client
+ * computation. The API carries GEL numbers with at most two decimals: convert them once with
+ * `toTetri`, compute on integers, and format only at the edge with `formatTetri`.
+ */
+
+/**
+ * A GEL number from the API → integer tetri, exactly: 0.1 + 0.2 → 30, 46.44 → 4644, rounding half
+ * up (away from zero) if more than two decimals come. Not a finite number → 0.
+ */
+export function toTetri(gel: number): number {
+  if (!Number.isFinite(gel)) return 0;
+  const decimal = numberToDecimal(Math.abs(gel));
+  if (!decimal) return 0;
+  const { units, scale } = decimal;
+  const tetri =
+    scale <= 2 ? units * 10n ** BigInt(2 - scale) : divideHalfUp(units, 10n ** BigInt(scale - 2));
+  return (gel < 0 ? -1 : 1) * Number(tetri);
+}
+
+/** Integer tetri → the GEL number closest to it (4644 → 46.44), for requests that want GEL. */
+export function fromTetri(tetri: number): number {
+  return Number(tetriToText(tetri));
+}
+
+/** Integer tetri → exact decimal text with two decimals: 4644 → "46.44", -5 → "-0.05". */
+export function tetriToText(tetri: number): string {
+  const whole = Number.isSafeInteger(tetri)
+    ? tetri
+    : Math.round(Number.isFinite(tetri) ? tetri : 0);
+  const text = unitsToText(BigInt(Math.abs(whole)), 2);
+  return whole < 0 ? `-${text}` : text;
+}
+
+/** Integer tetri as the UI shows money: two decimals and the lari sign, by language ("46.44 ₾"). */
+export function formatTetri(tetri: number, lng: Language): string {
+  return formatGel(tetriToText(tetri), lng);
+}
+
+/** Integer tetri → the lari and tetri fields of a top-up: 1205 → { lari: "12", tetri: "05" }. */
+export function splitTetri(tetri: number): { lari: string; tetri: string } {
+  const whole = Math.max(0, Math.trunc(tetri));
+  return { lari: String(Math.floor(whole / 100)), tetri: String(whole % 100).padStart(2, '0') };
+}
+
+/** The lari and tetri fields of a top-up → integer tetri ("12", "05" → 1205); NaN if unreadable. */
+export function joinTetri(lari: string, tetri: string): number {
+  if (!/^\d+$/.test(lari) || !/^\d{2}$/.test(tetri)) return Number.NaN;
+  return Number(lari) * 100 + Number(tetri);
 }

@@ -92,9 +92,18 @@ describe('card top-up', () => {
       status: 'pending',
       type: 'georgiancard',
     });
-    expect(body.redirectUrl).toBe(
-      `/demo-card?paymentId=${body.result._id}&amount=2550&axid=AX10001`,
-    );
+    // The demo card page, with the provider's query (src/shared/cardProvider.ts).
+    const url = new URL(body.redirectUrl, window.location.origin);
+    expect(url.pathname).toBe('/demo-card');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'o.order_id': body.result._id,
+      'o.amount': '2550',
+      currency: '981',
+      'o.account': 'AX10001',
+      'o.timestamp': body.result.createdAt,
+      back_url_s: `${window.location.origin}/payments/success`,
+      back_url_f: `${window.location.origin}/payments/failed`,
+    });
   });
 
   it.each([

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/useLanguage';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { formatTetri, toTetri } from '@/shared/money';
+import { useCurrentUser } from '@/store/session';
 import '@/styles/public.css';
 
-/** The frame of a payment outcome page: a large icon, the heading, text and actions. */
+/**
+ * The frame of a payment outcome page: a large icon, the heading, text, the balance as it is
+ * now (for a signed-in customer) and actions.
+ */
 export function PaymentOutcome({
   tone,
   icon,
@@ -26,9 +33,26 @@ export function PaymentOutcome({
           </div>
           <PageHeading>{title}</PageHeading>
           <div className="payment-outcome-text mx-auto mb-4">{children}</div>
+          <CurrentBalance />
           <div className="d-flex flex-wrap gap-2 justify-content-center">{actions}</div>
         </Card.Body>
       </Card>
     </section>
+  );
+}
+
+/** "Your balance: 137.55 ₾", reloaded after a top-up (cache tag User); nothing when signed out. */
+function CurrentBalance() {
+  const { t } = useTranslation('payments');
+  const lng = useLanguage();
+  const { user, isFetching } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <p className="payment-outcome-balance mb-4" aria-busy={isFetching || undefined}>
+      {t('payment.balance')}{' '}
+      <span className="fw-semibold" data-testid="outcome-balance">
+        {formatTetri(toTetri(user.balance), lng)}
+      </span>
+    </p>
   );
 }

@@ -1,0 +1,219 @@
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { CreditCard2Front, ShieldLock } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useUpdateCardPaymentMutation } from '@/api';
+import { company } from '@/config/company';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/useLanguage';
+import { readCardProviderQuery, type CardRedirect } from '@/shared/cardProvider';
+import { NotFoundPage } from '@/shared/components/NotFoundPage';
+import { focusFirstInvalid, TextField, useMessage } from '@/shared/forms/fields';
+import { formatTetri } from '@/shared/money';
+import {
+  APPROVED_TEST_CARD,
+  cardApproved,
+  cardNumberInput,
+  cardSchema,
+  cvcInput,
+  DECLINED_TEST_CARD,
+  expiryInput,
+  holderInput,
+  type CardValues,
+} from './card';
+import { inAppPath } from './redirect';
+import '@/styles/payments.css';
+
+/** 4111111111111111 → "4111 1111 1111 1111". */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * /demo-card, with the mock backend only: plays the card provider's payment page. It shows the
+ * merchant, the order and the amount, takes a card (test cards in decisions.md), reports the
+ * outcome through /api/merchant/georgiancard/update and returns to the success or failure URL of
+ * the payment. Outside the customer layout, in the interface language.
+ */
+export function DemoCardPage() {
+  if (!env.apiMocking) return <NotFoundPage />;
+  return <DemoCardProvider />;
+}
+
+function DemoCardProvider() {
+  const { t } = useTranslation('payments');
+  const [query] = useSearchParams();
+  const payment = readCardProviderQuery(query);
+  return (
+    <main className="demo-card-page">
+      <title>{`${t('card.title')} · ${company.productName}`}</title>
+      <div className="demo-card-frame">
+        <header className="demo-card-header">
+          <span className="demo-card-brand">
+            <CreditCard2Front aria-hidden className="me-2" />
+            {t('card.provider')}
+          </span>
+          <span className="demo-card-secure">
+            <ShieldLock aria-hidden className="me-1" />
+            {t('card.secure')}
+          </span>
+        </header>
+        <h1 className="h4 mb-3">{t('card.title')}</h1>
+        {payment ? (
+          <CardForm payment={payment} />
+        ) : (
+          <>
+            <Alert variant="danger">{t('card.invalidLink')}</Alert>
+            <Link to={paths.home} className="btn btn-outline-primary">
+              {t('payment.toDashboard')}
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function CardForm({ payment }: { payment: CardRedirect }) {
+  const { t } = useTranslation('payments');
+  const lng = useLanguage();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [updatePayment] = useUpdateCardPaymentMutation();
+  const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null);
+
+  /** Reports the outcome to the merchant, then returns to the payment's success or failure URL. */
+  async function finish(status: 'success' | 'failed') {
+    const result = await updatePayment({
+      updateCardPaymentRequest: { paymentId: payment.orderId, status },
+    });
+    const recorded = 'data' in result && result.data?.result.status === 'success';
+    const back = recorded ? payment.successUrl : payment.failUrl;
+    // Only this app's own return URLs are followed; anything else goes to the outcome page.
+    const path = inAppPath(back) ?? (recorded ? paths.paymentSuccess : paths.paymentFailed);
+    void navigate(path, { replace: true });
+  }
+
+  const formik = useFormik<CardValues>({
+    initialValues: { number: '', expiry: '', cvc: '', holder: '' },
+    validationSchema: cardSchema,
+    validateOnBlur: false,
+    async onSubmit(values) {
+      setLeaving('pay');
+      await finish(cardApproved(values.number) ? 'success' : 'failed');
+    },
+  });
+
+  async function cancel() {
+    setLeaving('cancel');
+    await finish('failed');
+  }
+
+  const field = (name: keyof CardValues) => ({
+    id: `card-${name}`,
+    name,
+    value: formik.values[name],
+    onValue: (value: string) => void formik.setFieldValue(name, value),
+    onBlur: formik.handleBlur,
+    error: formik.submitCount > 0 ? message(formik.errors[name]) : null,
+  });
+  const busy = leaving !== null;
+
+  return (
+    <>
+      <dl className="demo-card-order">
+        <div>
+          <dt>{t('card.merchant')}</dt>
+          <dd>{company.productName}</dd>
+        </div>
+        <div>
+          <dt>{t('card.order')}</dt>
+          <dd className="text-break">{payment.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('card.account')}</dt>
+          <dd>{payment.account}</dd>
+        </div>
+        <div>
+          <dt>{t('card.amount')}</dt>
+          <dd className="demo-card-amount" data-testid="demo-card-amount">
+            {formatTetri(payment.amountTetri, lng)}
+          </dd>
+        </div>
+      </dl>
+      <Form
+        ref={formRef}
+        noValidate
+        aria-label={t('card.formLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
+        }}
+      >
+        <TextField
+          {...field('number')}
+          label={t('card.number')}
+          filter={cardNumberInput}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+        />
+        <div className="demo-card-row">
+          <TextField
+            {...field('expiry')}
+            label={t('card.expiry')}
+            hint={t('card.expiryHint')}
+            filter={expiryInput}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            required
+          />
+          <TextField
+            {...field('cvc')}
+            label={t('card.cvc')}
+            hint={t('card.cvcHint')}
+            filter={cvcInput}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+          />
+        </div>
+        <TextField
+          {...field('holder')}
+          label={t('card.holder')}
+          filter={holderInput}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <Button type="submit" variant="primary" className="flex-grow-1" disabled={busy}>
+            {leaving === 'pay' && (
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />
+            )}
+            {leaving === 'pay'
+              ? t('card.processing')
+              : t('card.pay', { amount: formatTetri(payment.amountTetri, lng) })}
+          </Button>
+          <Button variant="outline-secondary" disabled={busy} onClick={() => void cancel()}>
+            {t('card.cancel')}
+          </Button>
+        </div>
+      </Form>
+      <Alert variant="info" className="demo-card-note mt-4 mb-0 small">
+        <p className="mb-1 fw-semibold">{t('card.demoTitle')}</p>
+        <p className="mb-0">
+          {t('card.demoText', {
+            approved: grouped(APPROVED_TEST_CARD),
+            declined: grouped(DECLINED_TEST_CARD),
+          })}
+        </p>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { usePayAllMutation, usePayFlightMutation } from '@/api';
+import { useLanguage } from '@/i18n/useLanguage';
+import { errorCode, errorKey } from '@/shared/apiError';
+import { paymentCompleted } from '@/shared/events';
+import { formatTetri, toTetri } from '@/shared/money';
+import { panelOpened } from '@/shared/panels/panelsSlice';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { useCurrentUser } from '@/store/session';
+
+/** What a confirmation pays: the whole debt, or one flight's fee. */
+export type PayTarget = { kind: 'all' } | { kind: 'flight'; flightId: string };
+
+export interface PayConfirmDialogProps {
+  show: boolean;
+  target: PayTarget;
+  /** The amount to pay, in integer tetri. */
+  amountTetri: number;
+  onClose: () => void;
+}
+
+type Failure =
+  | { code: 'not_enough_money'; missingTetri: number }
+  | { code: 'other'; key: string; final: boolean };
+
+/**
+ * The confirmation before paying from the balance (decisions.md "Pay confirmations"): the amount,
+ * the balance now and after paying; nothing is charged before Confirm, Cancel charges nothing.
+ * When the balance does not cover the amount, it says how much is missing and offers Add balance
+ * with that amount filled in, whether the balance we know shows it or the server answers
+ * not_enough_money. After a payment the arrived list reloads (paymentCompleted) and the user
+ * info and debt reload (cache tags); "payment completed" shows.
+ */
+export function PayConfirmDialog({ show, target, amountTetri, onClose }: PayConfirmDialogProps) {
+  const { t } = useTranslation('payments');
+  const lng = useLanguage();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const { user, refetch } = useCurrentUser();
+  const [payAll, allState] = usePayAllMutation();
+  const [payFlight, flightState] = usePayFlightMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A second click, before React re-renders the disabled button or while the dialog closes after
+  // paying, must not send a second request.
+  const inFlight = useRef(false);
+  const paying = allState.isLoading || flightState.isLoading;
+
+  const balanceTetri = user ? toTetri(user.balance) : 0;
+  const afterTetri = balanceTetri - amountTetri;
+  // The balance we know is short: no need to ask the server to refuse.
+  const shortfall: Failure | null =
+    user && afterTetri < 0 ? { code: 'not_enough_money', missingTetri: -afterTetri } : null;
+  const problem = failure ?? shortfall;
+  const canConfirm = !problem && amountTetri > 0 && !paying;
+
+  function close() {
+    if (paying) return;
+    setFailure(null);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!canConfirm || inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    const result = await (target.kind === 'all'
+      ? payAll({ payAllRequest: { status: 'arrived' } })
+      : payFlight({ payFlightRequest: { flightId: target.flightId } }));
+    if ('data' in result && result.data) {
+      // Paid: this dialog confirms nothing more until it is opened again (see onEnter).
+      dispatch(paymentCompleted());
+      dispatch(showSuccess('payments:pay.completed'));
+      onClose();
+      return;
+    }
+    inFlight.current = false;
+    if (errorCode(result.error) === 'not_enough_money') {
+      // Our balance was out of date: ask for the current one to say what is missing.
+      let balance = balanceTetri;
+      try {
+        balance = toTetri((await refetch().unwrap()).candidate.balance);
+      } catch {
+        /* keep the balance we had */
+      }
+      setFailure({ code: 'not_enough_money', missingTetri: Math.max(amountTetri - balance, 1) });
+      return;
+    }
+    const code = errorCode(result.error);
+    setFailure({
+      code: 'other',
+      key: errorKey(result.error),
+      // Paid meanwhile (another tab) or no longer the customer's: nothing left to confirm.
+      final: code === 'nothing_to_pay' || code === 'not_found',
+    });
+  }
+
+  function addBalance(missingTetri: number) {
+    setFailure(null);
+    onClose();
+    dispatch(panelOpened({ name: 'addBalance', param: String(missingTetri) }));
+  }
+
+  const finished = failure?.code === 'other' && failure.final;
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      onEnter={() => {
+        inFlight.current = false;
+      }}
+      centered
+      aria-labelledby={titleId}
+      backdrop={paying ? 'static' : true}
+    >
+      <Modal.Header closeButton={!paying} closeLabel={t('pay.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {target.kind === 'all'
+            ? t('pay.titleAll')
+            : t('pay.titleFlight', { flightId: target.flightId })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <dl className="pay-figures mb-0">
+          <div>
+            <dt>{t('pay.amount')}</dt>
+            <dd className="fw-semibold" data-testid="pay-amount">
+              {formatTetri(amountTetri, lng)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('pay.balance')}</dt>
+            <dd>{formatTetri(balanceTetri, lng)}</dd>
+          </div>
+          {!problem && (
+            <div>
+              <dt>{t('pay.balanceAfter')}</dt>
+              <dd className="fw-semibold" data-testid="pay-balance-after">
+                {formatTetri(afterTetri, lng)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {problem?.code === 'not_enough_money' && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            <p className="mb-2">
+              {t('pay.notEnough', { amount: formatTetri(problem.missingTetri, lng) })}
+            </p>
+            <Button variant="primary" size="sm" onClick={() => addBalance(problem.missingTetri)}>
+              {t('pay.addBalance')}
+            </Button>
+          </Alert>
+        )}
+        {problem?.code === 'other' && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {String(t(problem.key as never))}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close} disabled={paying}>
+          {finished ? t('pay.close') : t('pay.cancel')}
+        </Button>
+        {!finished && (
+          <Button
+            variant="primary"
+            onClick={() => void confirm()}
+            disabled={!canConfirm}
+            aria-busy={paying || undefined}
+          >
+            {paying && (
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />
+            )}
+            {paying ? t('pay.paying') : t('pay.confirm', { amount: formatTetri(amountTetri, lng) })}
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

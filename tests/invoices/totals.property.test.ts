@@ -1,0 +1,76 @@
+/**
+ * An invoice's totals equal the sum of its rows (issue 9), for any parcels: the mock server's
+ * totals (allQuantity, allWeight, allSum) and the client's totals row, in exact units (grams,
+ * tetri).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceResponse } from '@/api';
+import { db, type ParcelRecord } from '@mocks/db/collections';
+import { SEED } from '@mocks/db/seed';
+import { feeTetri } from '@mocks/lib/money';
+import { invoiceRows, invoiceTotals, toGrams } from '@/features/invoices/invoiceRows';
+import { toTetri } from '@/shared/money';
+import { flightNo, request, signIn } from '../mocks/helpers';
+
+const line = fc.record({
+  grams: fc.integer({ min: 1, max: 49_999 }),
+  quantity: fc.integer({ min: 1, max: 500 }),
+  status: fc.constantFrom<ParcelRecord['status']>('arrived', 'obtained'),
+  state: fc.constantFrom<ParcelRecord['state']>('paid', 'unpaid'),
+});
+
+describe('invoice totals', () => {
+  it('equal the sum of the rows, on the server and in the client', async () => {
+    const token = await signIn('AX10001');
+    const flightId = flightNo('cnArrivedUnpaid');
+    const template = db.parcels.findFirst((q) =>
+      q.where({ ownerId: SEED.users.individual._id, flightId }),
+    )!;
+    let serial = 0;
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 25 }), async (lines) => {
+        db.parcels.deleteMany((q) => q.where({ ownerId: SEED.users.individual._id, flightId }));
+        for (const { grams, quantity, status, state } of lines) {
+          serial += 1;
+          await db.parcels.create({
+            ...template,
+            _id: `prop-${serial}`,
+            productOrderId: `PROP${String(serial).padStart(10, '0')}`,
+            weight: grams / 1000,
+            quantity,
+            status,
+            state,
+          });
+        }
+        const { status, body } = await request<InvoiceResponse>(
+          `/api/invoice/get/${flightId}/main`,
+          { token },
+        );
+        expect(status).toBe(200);
+        const rows = invoiceRows(body.products);
+        const totals = invoiceTotals(rows);
+        const info = body.invoice.additionalInformation;
+
+        // One row per parcel, each fee exact.
+        expect(rows.map((row) => row.grams)).toEqual(lines.map((l) => l.grams));
+        for (const product of body.products) {
+          expect(toTetri(product.transportFee)).toBe(
+            feeTetri(product.weight, product.tariff, product.rate.USD),
+          );
+        }
+        // The client's totals row is the sum of its rows …
+        expect(totals.quantity).toBe(rows.reduce((s, r) => s + r.quantity, 0));
+        expect(totals.grams).toBe(lines.reduce((s, l) => s + l.grams, 0));
+        expect(totals.amountTetri).toBe(rows.reduce((s, r) => s + r.amountTetri, 0));
+        expect(totals.feeTetri).toBe(rows.reduce((s, r) => s + r.feeTetri, 0));
+        // … and the server's totals are the same sums.
+        expect(info.allQuantity).toBe(totals.quantity);
+        expect(toGrams(info.allWeight)).toBe(totals.grams);
+        expect(toTetri(info.allSum)).toBe(totals.amountTetri);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

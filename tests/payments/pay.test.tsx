@@ -1,0 +1,211 @@
+/**
+ * Paying from the balance (issue 9): Pay all and Pay for a flight ask first (nothing is charged
+ * before Confirm, Cancel charges nothing), pay exactly the fee, reload the figures and the lists,
+ * and handle not_enough_money (with Add balance and the missing amount filled in) and
+ * nothing_to_pay.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/collections';
+import { SEED } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import { formatTetri } from '@/shared/money';
+import { flightNo, request } from '../mocks/helpers';
+import { renderPayments, signInAs, textOf } from './harness';
+
+const KA = {
+  pay: 'გადახდა',
+  nothingToPay: 'გადასახდელი დავალიანება არ გაქვთ',
+  cancel: 'გაუქმება',
+  close: 'დახურვა',
+  completed: 'გადახდა წარმატებით განხორციელდა',
+  addBalance: 'ბალანსის შევსება',
+  nothingToPayError: 'გადასახდელი არაფერია',
+  paid: 'გადახდილი',
+  lari: 'ლარი',
+  tetri: 'თეთრი',
+};
+
+const gel = (tetri: number) => formatTetri(tetri, 'ka');
+const balanceOf = (kind: keyof typeof SEED.users) =>
+  db.users.findFirst((q) => q.where({ _id: SEED.users[kind]._id }))!.balanceTetri;
+const setBalance = (kind: keyof typeof SEED.users, tetri: number) =>
+  db.users.update((q) => q.where({ _id: SEED.users[kind]._id }), {
+    data(draft) {
+      draft.balanceTetri = tetri;
+    },
+  });
+const debtOf = async (token: string) =>
+  (await request<{ deptSum: number }>('/api/product/debtSum', { token })).body.deptSum;
+
+/** Counts the pay requests the client sends. */
+function countPayRequests() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request: sent }) => {
+    if (sent.url.includes('/api/payment/')) seen.push(sent.url);
+  });
+  return seen;
+}
+
+/** The greeting's Pay all button, once the figures are in. */
+async function payAllButton() {
+  const greeting = await screen.findByRole('complementary', { name: 'greeting' });
+  return within(greeting).findByRole('button', { name: KA.pay });
+}
+
+describe('Pay all', () => {
+  it('is disabled with a hint when there is no debt', async () => {
+    await signInAs('AX10004');
+    renderPayments();
+    const button = await payAllButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(KA.nothingToPay);
+  });
+
+  it('asks first: the amount and the balance after; Cancel charges nothing', async () => {
+    await signInAs('AX10003'); // 80.00 GEL, debt 42.52 GEL
+    const requests = countPayRequests();
+    const { user } = renderPayments();
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    await user.click(await payAllButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(4252));
+    expect(within(dialog).getByTestId('pay-balance-after')).toHaveTextContent(gel(8000 - 4252));
+    expect(requests).toEqual([]);
+    expect(balanceOf('entrepreneur')).toBe(8000);
+
+    await user.click(within(dialog).getByRole('button', { name: KA.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual([]);
+    expect(balanceOf('entrepreneur')).toBe(8000);
+  });
+
+  it('pays the whole debt on Confirm, once, and reloads the figures and the arrived list', async () => {
+    const token = await signInAs('AX10003');
+    const requests = countPayRequests();
+    const { user, store } = renderPayments();
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: `${KA.pay}: ${gel(4252)}` });
+    await user.dblClick(confirm);
+
+    expect(await screen.findByText(KA.completed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toHaveLength(1);
+    expect(balanceOf('entrepreneur')).toBe(8000 - 4252);
+    expect(await debtOf(token)).toBe(0);
+    // The figures reload (cache tags) and the arrived list asks for 1000 (paymentCompleted).
+    await waitFor(async () => expect(await textOf('balance')).toBe(gel(3748)));
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(0)));
+    expect(
+      (store.getState() as { parcels?: { limits: { arrived?: number } } }).parcels?.limits,
+    ).toMatchObject({ arrived: 1000 });
+    expect(await payAllButton()).toBeDisabled();
+  });
+});
+
+describe('Pay for one flight', () => {
+  it('turns the group paid and lowers the debt by exactly its fee', async () => {
+    const token = await signInAs('AX10001'); // 125.50 GEL
+    const flight = flightNo('cnArrivedUnpaid'); // 46.44 GEL
+    const debtBefore = Math.round((await debtOf(token)) * 100);
+    const { user } = renderPayments('/home#arrived');
+
+    const pay = await screen.findByRole('button', { name: `რეისის ${flight} გადახდა` });
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: `რეისის ${flight} გადახდა` });
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(4644));
+    expect(within(dialog).getByTestId('pay-balance-after')).toHaveTextContent(gel(12550 - 4644));
+    expect(balanceOf('individual')).toBe(12550);
+    await user.click(within(dialog).getByRole('button', { name: `${KA.pay}: ${gel(4644)}` }));
+
+    expect(await screen.findByText(KA.completed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `რეისის ${flight} გადახდა` }),
+      ).not.toBeInTheDocument(),
+    );
+    // The group's header now says paid.
+    const header = screen.getAllByText(flight)[0]!.closest('.parcel-group-header') as HTMLElement;
+    expect(within(header).getByText(KA.paid)).toBeInTheDocument();
+    expect(balanceOf('individual')).toBe(12550 - 4644);
+    expect(Math.round((await debtOf(token)) * 100)).toBe(debtBefore - 4644);
+    // The other unpaid flight still offers to pay.
+    expect(
+      screen.getByRole('button', { name: `რეისის ${flightNo('usArrivedUnpaid')} გადახდა` }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('not enough money', () => {
+  it('says how much is missing and opens Add balance with it filled in', async () => {
+    const token = await signInAs('AX10001'); // 125.50 GEL, debt 303.49 GEL
+    const debt = Math.round((await debtOf(token)) * 100);
+    const requests = countPayRequests();
+    const { user } = renderPayments();
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(debt)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog');
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `ბალანსზე არ არის საკმარისი თანხა: აკლია ${gel(debt - 12550)}.`,
+    );
+    expect(within(dialog).getByRole('button', { name: new RegExp(`^${KA.pay}`) })).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: KA.addBalance }));
+    const panel = await screen.findByRole('dialog', { name: KA.addBalance });
+    const missing = debt - 12550;
+    expect(within(panel).getByLabelText(KA.lari)).toHaveValue(String(Math.floor(missing / 100)));
+    expect(within(panel).getByLabelText(KA.tetri)).toHaveValue(
+      String(missing % 100).padStart(2, '0'),
+    );
+    expect(within(panel).getByTestId('top-up-total')).toHaveTextContent(gel(missing));
+    expect(requests).toEqual([]);
+    expect(balanceOf('individual')).toBe(12550);
+  });
+
+  it('handles the server refusing (the balance changed meanwhile) the same way', async () => {
+    await signInAs('AX10003'); // debt 42.52 GEL
+    const { user } = renderPayments();
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog');
+    // Spent elsewhere while the dialog was open: 10.00 GEL left.
+    await setBalance('entrepreneur', 1000);
+    await user.click(within(dialog).getByRole('button', { name: `${KA.pay}: ${gel(4252)}` }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`აკლია ${gel(4252 - 1000)}`);
+    expect(balanceOf('entrepreneur')).toBe(1000);
+    await user.click(within(alert).getByRole('button', { name: KA.addBalance }));
+    const panel = await screen.findByRole('dialog', { name: KA.addBalance });
+    expect(within(panel).getByLabelText(KA.lari)).toHaveValue('32');
+    expect(within(panel).getByLabelText(KA.tetri)).toHaveValue('52');
+  });
+});
+
+describe('nothing to pay', () => {
+  it('says so when the debt was paid in another tab meanwhile, and charges nothing more', async () => {
+    const token = await signInAs('AX10003');
+    const { user } = renderPayments();
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog');
+    // The other tab pays first.
+    await request('/api/payment/payall', { token, json: { status: 'arrived' } });
+    expect(balanceOf('entrepreneur')).toBe(8000 - 4252);
+
+    await user.click(within(dialog).getByRole('button', { name: `${KA.pay}: ${gel(4252)}` }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KA.nothingToPayError);
+    expect(within(dialog).queryByRole('button', { name: new RegExp(`^${KA.pay}`) })).toBeNull();
+    expect(balanceOf('entrepreneur')).toBe(8000 - 4252);
+    // The footer's Close (the header's × has the same name).
+    const closes = within(dialog).getAllByRole('button', { name: KA.close });
+    await user.click(closes[closes.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The figures catch up: no debt, Pay all disabled.
+    await waitFor(async () => expect(await payAllButton()).toBeDisabled());
+  });
+});
