@@ -16,7 +16,8 @@ import type {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { ensureInvoice, invoiceParcels } from '../lib/domain';
 import { seedId } from '../lib/ids';
-import { CUSTOMS_THRESHOLD_TETRI, declaredGelTetri } from '../lib/money';
+import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
+import { declaredGelTetri } from '../lib/money';
 import { clearDb, db, type FlightRecord, type ParcelRecord, type UserRecord } from './collections';
 import { COUNTRY, INVOICE_BRANCHES, type StoredBranch } from './enums';
 import { NEWS, NOTIFICATION_TEMPLATES, PAGES, POPUP } from './fixtures/content';
@@ -300,7 +301,7 @@ function buildParcel(
   const [shopKey, shopDetail = null] = plan.shop.split(/:(.*)/s) as [string, string | undefined];
   const personal = shopKey === 'personal';
   const declared = declaredGelTetri(plan.price, plan.currency, rateOfFixture);
-  const custom = declared >= CUSTOMS_THRESHOLD_TETRI || Boolean(plan.clearance);
+  const custom = declared >= INVOICE_THRESHOLD_TETRI || Boolean(plan.clearance);
   return {
     _id: seedId(3, index + 1),
     ownerId: USER_IDS[plan.owner],

@@ -28,7 +28,8 @@ import {
   type ErrorAnswer,
 } from '../lib/http';
 import { newId } from '../lib/ids';
-import { CUSTOMS_THRESHOLD_TETRI, toGel } from '../lib/money';
+import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
+import { toGel } from '../lib/money';
 import { addProductSchema, OTHER_SHOP, updateProductSchema } from '../lib/schemas';
 import { storeUpload } from './uploads';
 
@@ -57,7 +58,7 @@ function declaredFields(data: AddProductRequest) {
 
 /** Subject to customs: 300 GEL or more with the current rates, or clearance requested. */
 const needsCustoms = (data: AddProductRequest) =>
-  data.clearance || declaredTetri(data.amount, data.currency) >= CUSTOMS_THRESHOLD_TETRI;
+  data.clearance || declaredTetri(data.amount, data.currency) >= INVOICE_THRESHOLD_TETRI;
 
 async function addParcel(user: UserRow, data: AddProductRequest, file: File | null): ProductAnswer {
   const tracking = data.productOrderId.toUpperCase();

@@ -41,6 +41,3 @@ export function declaredGelTetri(
   const per = currency === 'CNY' ? 10 : 1;
   return Math.round((hundredths * rateUnits(rateOf(currency))) / (10_000 * per));
 }
-
-/** 300.00 GEL: from here on an invoice file is required and the parcel is subject to customs. */
-export const CUSTOMS_THRESHOLD_TETRI = 30_000;

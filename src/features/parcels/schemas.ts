@@ -16,11 +16,22 @@ import type {
 import { OTHER_SHOP } from '@/shared/catalog';
 import { fileProblem } from '@/shared/files';
 import { convertToGel, type RateTable } from '@/shared/money';
+import {
+  AMOUNT,
+  AMOUNT_MAX,
+  INVOICE_THRESHOLD_TETRI,
+  isQuantity,
+  keepOnly,
+  NOTE_MAX,
+  QUANTITY_MAX,
+  SHOP_NAME,
+  SHOP_NAME_CHARS,
+  SHOP_NAME_MAX,
+  TRACKING_CHARS,
+  TRACKING_MAX,
+} from '@/shared/rules';
 
-/** Note length (spec §9). */
-export const NOTE_MAX = 160;
-/** From this declared value in GEL on, the invoice file is required (spec §9). */
-export const INVOICE_THRESHOLD_GEL = 300;
+export { NOTE_MAX };
 
 export const MSG = {
   tracking: 'parcels:v.tracking',
@@ -96,11 +107,11 @@ export function valuesOf(parcel: Product): ParcelValues {
 
 // ------------------------------------------------------------------ what a field keeps
 /** Tracking numbers: letters and digits only. */
-export const trackingNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+export const trackingNumber = keepOnly(TRACKING_CHARS, TRACKING_MAX);
 /** Quantity: digits only. */
-export const quantityDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+export const quantityDigits = keepOnly('0-9', String(QUANTITY_MAX).length);
 /** Shop names: letters, digits and dots. */
-export const shopNameChars = (value: string) => value.replace(/[^A-Za-z0-9.]/g, '').slice(0, 100);
+export const shopNameChars = keepOnly(SHOP_NAME_CHARS, SHOP_NAME_MAX);
 
 /**
  * Amount: digits and one dot, two decimals at most; a comma is read as the dot; a leading 0
@@ -137,12 +148,11 @@ export function declaredGel(
   return convertToGel(values.amount, values.currency, rates);
 }
 
-/** 300.00 GEL or more (compared exactly, on the 2-decimal text). */
+/** 300.00 GEL or more (compared exactly, in tetri of the 2-decimal text). */
 export function atInvoiceThreshold(gel: string): boolean {
-  const [whole = '0', fraction = '00'] = gel.split('.');
-  return (
-    Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) >= INVOICE_THRESHOLD_GEL * 100
-  );
+  const [whole = '0', fraction = ''] = gel.split('.');
+  const tetri = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return tetri >= INVOICE_THRESHOLD_TETRI;
 }
 
 /** The file is required at 300 GEL or more, or with customs clearance. */
@@ -162,7 +172,12 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
     productOrderId: text().required(MSG.tracking),
     quantity: text()
       .required(MSG.quantity)
-      .test('not-zero', MSG.quantityZero, (value) => !value || Number(value) > 0),
+      .test('not-zero', MSG.quantityZero, (value) => !value || Number(value) > 0)
+      .test(
+        'quantity',
+        MSG.quantity,
+        (value) => !value || Number(value) === 0 || isQuantity(value),
+      ),
     productName: text().required(MSG.category),
     senderCountryId: text().required(MSG.country),
     personalParcel: yup.boolean().default(false),
@@ -176,7 +191,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
         schema
           .trim()
           .required(MSG.shopOther)
-          .matches(/^[A-Za-z0-9.]+$/, MSG.shopOther),
+          .matches(SHOP_NAME, MSG.shopOther),
     }),
     senderName: text().when('personalParcel', {
       is: true,
@@ -184,8 +199,9 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
     }),
     amount: text()
       .required(MSG.amount)
-      .matches(/^(0|[1-9]\d*)(\.\d{0,2})?$/, MSG.amount)
-      .test('above-zero', MSG.amountZero, (value) => !value || Number(value) > 0),
+      .matches(AMOUNT, MSG.amount)
+      .test('above-zero', MSG.amountZero, (value) => !value || Number(value) > 0)
+      .test('at-most', MSG.amount, (value) => !value || Number(value) <= AMOUNT_MAX),
     currency: text().required(MSG.currency),
     clearance: yup.boolean().default(false),
     branch: text().required(MSG.branch),
