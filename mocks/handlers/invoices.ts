@@ -43,9 +43,6 @@ export const invoiceHandlers = [
         ...invoice
       } = await ensureInvoice(user, flight, branch.data);
       const info = user.information;
-      // The receiver as the profile names it: an organisation in both languages, and whether
-      // it is an individual entrepreneur (then the person and the personal number).
-      const organisation = { LTDNameEn: info.LTDNameEn, indEntrepreneur: info.indEntrepreneur };
       const body: GetInvoiceApiResponse = {
         success: true,
         invoice: {
@@ -57,7 +54,9 @@ export const invoiceHandlers = [
             nameEn: info.nameEn,
             lastNameEn: info.lastNameEn,
             LTDName: info.LTDName,
-            ...organisation,
+            LTDNameEn: info.LTDNameEn,
+            // An individual entrepreneur is named as the person, with the personal number.
+            indEntrepreneur: info.indEntrepreneur,
             passport: info.passportId ?? info.personId,
             orgId: info.orgId,
             allQuantity: parcels.reduce((sum, p) => sum + p.quantity, 0),

@@ -9,6 +9,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceResponse } from '@/api';
 import { company } from '@/config/company';
+import { db } from '@mocks/db/collections';
+import { SEED } from '@mocks/db/seed';
 import { i18n } from '@/i18n';
 import { flightNo, request } from '../mocks/helpers';
 import { renderPayments, signInAs } from '../payments/harness';
@@ -126,11 +128,18 @@ describe('the invoice', () => {
   });
 
   it('names an individual entrepreneur as the person, with the personal number', async () => {
+    // Even one who also has a company code (the rules allow an entrepreneur's 9-digit code).
+    await db.users.update((q) => q.where({ _id: SEED.users.entrepreneur._id }), {
+      data(draft) {
+        draft.information.orgId = '405987654';
+      },
+    });
     await openInvoice('AX10003', `/invoice/${flightNo('cnArrivedOnTime')}`);
     const receiver = await screen.findByTestId('invoice-receiver');
     expect(receiver).toHaveTextContent('ნინო კაპანაძე / Nino Kapanadze');
     expect(receiver).toHaveTextContent('01024056789');
     expect(receiver).not.toHaveTextContent('ი/მ');
+    expect(receiver).not.toHaveTextContent('405987654');
   });
 
   it('names a foreign citizen by the passport number', async () => {

@@ -25,7 +25,12 @@ export type InvoiceCustomer = {
   lastNameKa: string;
   nameEn: string;
   lastNameEn: string;
+  /** Organisation name in Georgian. */
   LTDName: string | null;
+  /** Organisation name in English. */
+  LTDNameEn: string | null;
+  /** An individual entrepreneur (type 2): the receiver is the person with the personal number. An organisation that is not one is named by LTDName and orgId. */
+  indEntrepreneur: boolean;
   /** Personal or passport number of the receiver. */
   passport: string | null;
   orgId: string | null;

@@ -206,7 +206,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                   </div>
                   <div>
                     <dt>{both('idCode')}</dt>
-                    <dd>{receiver.orgId}</dd>
+                    <dd>{receiver.orgId ?? '—'}</dd>
                   </div>
                 </>
               ) : (

@@ -60,13 +60,12 @@ export function gramsToKgText(grams: number): string {
 
 /**
  * Who receives the invoice (spec §2, as on the profile): an organisation that is not an
- * individual entrepreneur is named by its LTD name and company identification code; everyone
- * else (people, individual entrepreneurs, foreign citizens) by their name and personal or
- * passport number. Without the `indEntrepreneur` flag an organisation with a company code is
- * not one (individual entrepreneurs register with their personal number, no company code).
+ * individual entrepreneur is named by its LTD name (Georgian, and English when there is one)
+ * and company identification code; everyone else (people, individual entrepreneurs, foreign
+ * citizens) by their name and personal or passport number.
  */
 export type Receiver =
-  | { kind: 'company'; name: string; nameEn: string | null; orgId: string }
+  | { kind: 'company'; name: string; nameEn: string | null; orgId: string | null }
   | {
       kind: 'person';
       nameKa: string;
@@ -76,13 +75,11 @@ export type Receiver =
     };
 
 export function receiverOf(customer: InvoiceCustomer): Receiver {
-  const extra = customer as { indEntrepreneur?: boolean; LTDNameEn?: string | null };
-  const entrepreneur = extra.indEntrepreneur ?? !customer.orgId;
-  if (customer.userType === 2 && !entrepreneur && customer.orgId) {
+  if (customer.userType === 2 && !customer.indEntrepreneur) {
     return {
       kind: 'company',
       name: customer.LTDName ?? '',
-      nameEn: extra.LTDNameEn ?? null,
+      nameEn: customer.LTDNameEn,
       orgId: customer.orgId,
     };
   }
