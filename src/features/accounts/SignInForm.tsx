@@ -1,12 +1,10 @@
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import { useSignInMutation } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
@@ -15,38 +13,41 @@ import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { showError } from '@/shared/toasts/toastsSlice';
 
-/** Messages are translation keys, translated when shown so they follow the language switch. */
-const schema = yup.object({
-  email: yup.string().trim().required('signIn.required'),
-  password: yup.string().required('signIn.required'),
-});
+type Values = { email: string; password: string; remember: boolean };
 
+/**
+ * The sign-in form of the sidebar (spec §2, §5): both fields required, an empty one marked red
+ * and nothing sent. It is on the first screen of every visitor, so it is written with plain
+ * state: formik and yup load with the other forms, not with the first page.
+ */
 export function SignInForm() {
   const { t } = useTranslation('accounts');
   const dispatch = useAppDispatch();
-  const [signIn] = useSignInMutation();
+  const [signIn, { isLoading: submitting }] = useSignInMutation();
   const [showPassword, setShowPassword] = useState(false);
+  const [values, setValues] = useState<Values>({ email: '', password: '', remember: false });
+  const [submitted, setSubmitted] = useState(false);
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+  // The identifier without its spaces; the password exactly as typed.
+  const empty = { email: values.email.trim() === '', password: values.password === '' };
+  const invalid = (field: 'email' | 'password') => submitted && empty[field];
 
-  const formik = useFormik({
-    initialValues: { email: '', password: '', remember: false },
-    validationSchema: schema,
-    validateOnBlur: false,
-    async onSubmit(values) {
-      const result = await signIn({
-        signInRequest: { email: values.email.trim(), password: values.password },
-      });
-      if ('data' in result && result.data?.token) {
-        dispatch(signedIn({ token: result.data.token, remember: values.remember }));
-      } else {
-        // The spec: a failed sign-in removes any token and shows one message whatever the cause.
-        dispatch(signedOut());
-        dispatch(showError('accounts:signIn.failed'));
-      }
-    },
-  });
-
-  const invalid = (field: 'email' | 'password') =>
-    Boolean(formik.submitCount > 0 && formik.errors[field]);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (empty.email || empty.password || submitting) return;
+    const result = await signIn({
+      signInRequest: { email: values.email.trim(), password: values.password },
+    });
+    if ('data' in result && result.data?.token) {
+      dispatch(signedIn({ token: result.data.token, remember: values.remember }));
+    } else {
+      // The spec: a failed sign-in removes any token and shows one message whatever the cause.
+      dispatch(signedOut());
+      dispatch(showError('accounts:signIn.failed'));
+    }
+  }
 
   return (
     <Card className="sidebar-card">
@@ -54,20 +55,20 @@ export function SignInForm() {
         <Card.Title as="h2" className="h5 mb-3">
           {t('signIn.title')}
         </Card.Title>
-        <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.title')}>
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.title')}>
           <Form.Group className="mb-3" controlId="signin-email">
             <Form.Label>{t('signIn.identifier')}</Form.Label>
             <Form.Control
               name="email"
               autoComplete="username"
-              value={formik.values.email}
-              onChange={formik.handleChange}
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
               isInvalid={invalid('email')}
               aria-invalid={invalid('email')}
               aria-describedby={invalid('email') ? 'signin-email-error' : undefined}
             />
             <Form.Control.Feedback type="invalid" id="signin-email-error">
-              {formik.errors.email && t(formik.errors.email as 'signIn.required')}
+              {invalid('email') && t('signIn.required')}
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="signin-password">
@@ -77,8 +78,8 @@ export function SignInForm() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                value={formik.values.password}
-                onChange={formik.handleChange}
+                value={values.password}
+                onChange={(event) => set('password', event.target.value)}
                 isInvalid={invalid('password')}
                 aria-invalid={invalid('password')}
                 aria-describedby={invalid('password') ? 'signin-password-error' : undefined}
@@ -92,7 +93,7 @@ export function SignInForm() {
                 {showPassword ? <EyeSlash aria-hidden /> : <Eye aria-hidden />}
               </Button>
               <Form.Control.Feedback type="invalid" id="signin-password-error">
-                {formik.errors.password && t(formik.errors.password as 'signIn.required')}
+                {invalid('password') && t('signIn.required')}
               </Form.Control.Feedback>
             </InputGroup>
           </Form.Group>
@@ -101,8 +102,8 @@ export function SignInForm() {
               id="signin-remember"
               name="remember"
               label={t('signIn.remember')}
-              checked={formik.values.remember}
-              onChange={formik.handleChange}
+              checked={values.remember}
+              onChange={(event) => set('remember', event.target.checked)}
             />
             <Button
               variant="link"
@@ -113,8 +114,8 @@ export function SignInForm() {
             </Button>
           </div>
           <div className="d-grid gap-2">
-            <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting ? t('signIn.submitting') : t('signIn.submit')}
             </Button>
             <Button variant="outline-primary" onClick={() => dispatch(panelOpened('signUp'))}>
               {t('signIn.signUp')}
@@ -124,7 +125,7 @@ export function SignInForm() {
         {env.apiMocking && (
           <DemoAccounts
             onPick={(email) => {
-              void formik.setValues({ ...formik.values, email, password: DEMO_PASSWORD });
+              setValues((previous) => ({ ...previous, email, password: DEMO_PASSWORD }));
             }}
           />
         )}

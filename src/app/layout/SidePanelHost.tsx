@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadingState } from '@/shared/components/ListState';
+import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
+
+/**
+ * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
+ * its panel body here as it is built; until then the panel says it is on its way. Every body is
+ * its own chunk, loaded the first time its panel opens.
+ */
+const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
+  signUp: lazy(() =>
+    import('@/features/accounts/SignUpPanel').then((m) => ({ default: m.SignUpPanel })),
+  ),
+  forgotPassword: lazy(() =>
+    import('@/features/accounts/ForgotPasswordPanel').then((m) => ({
+      default: m.ForgotPasswordPanel,
+    })),
+  ),
+  addParcel: lazy(() =>
+    import('@/features/parcels/AddParcelPanel').then((m) => ({ default: m.AddParcelPanel })),
+  ),
+  updateParcel: lazy(() =>
+    import('@/features/parcels/UpdateParcelPanel').then((m) => ({ default: m.UpdateParcelPanel })),
+  ),
+};
+
+export function SidePanelHost() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.panels.open);
+  const Body = open ? PANEL_BODIES[open] : undefined;
+
+  return (
+    <Offcanvas
+      show={open !== null}
+      onHide={() => dispatch(panelClosed())}
+      placement="end"
+      className="side-panel"
+      aria-labelledby="side-panel-title"
+    >
+      <Offcanvas.Header closeButton closeLabel={t('actions.close')}>
+        <Offcanvas.Title id="side-panel-title" as="h2" className="h5">
+          {open && t(`panels.${open}`)}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        {Body ? (
+          <Suspense fallback={<LoadingState />}>
+            <Body />
+          </Suspense>
+        ) : (
+          <p>{t('placeholder.text')}</p>
+        )}
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
