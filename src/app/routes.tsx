@@ -142,8 +142,23 @@ export const routes: RouteObject[] = [
       {
         path: '/invoice/:flightId/:branch?',
         HydrateFallback,
-        lazy: placeholder('bell.label'),
+        lazy: () =>
+          import('@/features/invoices/InvoicePage').then((m) => ({ Component: m.InvoicePage })),
       },
+      // The card provider's page, played by the demo (mock backend only: with
+      // VITE_API_MOCKING=off this route and its chunk are not built).
+      ...(import.meta.env.VITE_API_MOCKING !== 'off'
+        ? [
+            {
+              path: paths.demoCardPage,
+              HydrateFallback,
+              lazy: () =>
+                import('@/features/payments/DemoCardPage').then((m) => ({
+                  Component: m.DemoCardPage,
+                })),
+            },
+          ]
+        : []),
     ],
   },
   {
@@ -155,5 +170,12 @@ export const routes: RouteObject[] = [
         Component: m.CheckAvailablePage,
       })),
   },
-  { path: '/registerPayment/:id?', element: null },
+  {
+    path: '/registerPayment/:id?',
+    HydrateFallback: () => null,
+    lazy: () =>
+      import('@/features/payments/RegisterPaymentPage').then((m) => ({
+        Component: m.RegisterPaymentPage,
+      })),
+  },
 ];

@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorKind } from '@/features/calculators/CalculatorModal';
 import { AddressesPanel } from '@/features/parcels/AddressesPanel';
 import { ParcelDashboard } from '@/features/parcels/ParcelDashboard';
+import { PayFlightButton } from '@/features/payments/PayFlightButton';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 
@@ -83,7 +84,13 @@ export function CustomerHome() {
         </div>
       </section>
 
-      <ParcelDashboard />
+      <ParcelDashboard
+        renderPay={(group) =>
+          group.flightId && group.flight ? (
+            <PayFlightButton flightId={group.flightId} amount={group.flight.debt} />
+          ) : null
+        }
+      />
       <AddressesPanel />
 
       {calculatorUsed && (

@@ -22,6 +22,9 @@ const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
   addParcel: lazy(() =>
     import('@/features/parcels/AddParcelPanel').then((m) => ({ default: m.AddParcelPanel })),
   ),
+  addBalance: lazy(() =>
+    import('@/features/payments/AddBalancePanel').then((m) => ({ default: m.AddBalancePanel })),
+  ),
   updateParcel: lazy(() =>
     import('@/features/parcels/UpdateParcelPanel').then((m) => ({ default: m.UpdateParcelPanel })),
   ),

@@ -1,11 +1,34 @@
+import { lazy, Suspense } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
 import { GreetingCard, GreetingSkeleton } from '@/features/accounts/GreetingCard';
 import { SignInForm } from '@/features/accounts/SignInForm';
 import { useAuthStatus } from '@/store/session';
 
+// Paying (its confirmation and the payments texts) loads with the signed-in sidebar.
+const PayAllButton = lazy(() =>
+  import('@/features/payments/PayAllButton').then((m) => ({ default: m.PayAllButton })),
+);
+
+function PayAll() {
+  const { t } = useTranslation('accounts');
+  return (
+    <Suspense
+      fallback={
+        <Button variant="primary" disabled>
+          {t('greeting.pay')}
+        </Button>
+      }
+    >
+      <PayAllButton />
+    </Suspense>
+  );
+}
+
 /** Left column: the sign-in form when signed out, the greeting card when signed in. */
 export function Sidebar() {
   const status = useAuthStatus();
-  if (status === 'authenticated') return <GreetingCard />;
+  if (status === 'authenticated') return <GreetingCard pay={<PayAll />} />;
   if (status === 'unauthenticated') return <SignInForm />;
   // A stored token is being checked: most likely the customer is coming back.
   return <GreetingSkeleton />;

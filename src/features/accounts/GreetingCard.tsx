@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
-import { useGetDebtSumQuery, usePayAllMutation } from '@/api';
+import { useGetDebtSumQuery } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorKey } from '@/shared/apiError';
 import { capitalize, formatGel } from '@/shared/format';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { useCurrentUser } from '@/store/session';
 
 /**
@@ -47,14 +46,16 @@ export function GreetingSkeleton() {
   );
 }
 
-/** Signed-in sidebar: name, room number (AX code), balance and debt, Pay and Add balance. */
-export function GreetingCard() {
+/**
+ * Signed-in sidebar: name, room number (AX code), balance and debt, Pay and Add balance. `pay`
+ * is the Pay action (the payments feature's, composed by the app).
+ */
+export function GreetingCard({ pay }: { pay: ReactNode }) {
   const { t } = useTranslation('accounts');
   const lng = useLanguage();
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const { data: debtData } = useGetDebtSumQuery(undefined, { skip: !user });
-  const [payAll, { isLoading: paying }] = usePayAllMutation();
 
   if (!user) return <GreetingSkeleton />;
 
@@ -62,16 +63,6 @@ export function GreetingCard() {
   // The Georgian name in the Georgian interface when there is one; else the Latin first name.
   const nameKa = user.information.nameKa.trim();
   const name = lng === 'ka' && nameKa ? nameKa : capitalize(user.information.nameEn);
-
-  async function pay() {
-    if (!(debt > 0)) {
-      dispatch(showSuccess('accounts:greeting.nothingToPay'));
-      return;
-    }
-    const result = await payAll({ payAllRequest: { status: 'arrived' } });
-    if ('error' in result) dispatch(showError(errorKey(result.error)));
-    else dispatch(showSuccess('accounts:greeting.paid'));
-  }
 
   return (
     <Card className="sidebar-card greeting-card">
@@ -96,9 +87,7 @@ export function GreetingCard() {
           </div>
         </dl>
         <div className="d-grid gap-2">
-          <Button variant="primary" onClick={() => void pay()} disabled={paying}>
-            {t('greeting.pay')}
-          </Button>
+          {pay}
           <Button variant="outline-primary" onClick={() => dispatch(panelOpened('addBalance'))}>
             {t('greeting.addBalance')}
           </Button>
