@@ -1,0 +1,193 @@
+// Money in Chromium (issue 9): top up 25.50 with the approving test card, a declined card leaves
+// the balance alone, pay one flight, pay all (short of money: add the missing amount first), the
+// invoice in print media, and axe on the panel, the demo card page, the outcome pages and the
+// invoice in ka, ru and en.
+/* global document, getComputedStyle */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+
+const APPROVES = '4111 1111 1111 1111';
+const DECLINES = '4000 0000 0000 0002';
+const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+
+/** The greeting card's figure ("ბალანსი" or "დავალიანება") as a number. */
+async function figure(page, label) {
+  const text = await page
+    .locator('.greeting-figures div', { hasText: label })
+    .locator('dd')
+    .innerText();
+  return Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
+}
+
+async function waitForFigure(page, label, expected) {
+  await page.waitForFunction(
+    ([name, value]) => {
+      const row = [...document.querySelectorAll('.greeting-figures div')].find((div) =>
+        div.textContent.includes(name),
+      );
+      const text = row?.querySelector('dd')?.textContent ?? '';
+      return Number(text.replace(/[^\d,.]/g, '').replace(',', '.')) === value;
+    },
+    [label, expected],
+  );
+}
+
+/** Opens the add-balance panel, asks for `lari`.`tetri`, pays on the demo card page with `card`. */
+async function topUp(page, { lari, tetri, card, prefilled = false }) {
+  const panel = page.getByRole('dialog', { name: 'ბალანსის შევსება' });
+  if (!prefilled) {
+    await page.locator('.greeting-card').getByRole('button', { name: 'ბალანსის შევსება' }).click();
+    await panel.getByLabel('ლარი').fill(lari);
+    await panel.getByLabel('თეთრი').fill(tetri);
+  }
+  await panel.getByRole('button', { name: 'გადახდაზე გადასვლა' }).click();
+  await page.waitForURL(/\/demo-card\?/);
+  const form = page.getByRole('form', { name: 'ბარათის მონაცემები' });
+  await form.getByLabel('ბარათის ნომერი').fill(card);
+  await form.getByLabel('მოქმედების ვადა').fill(expiry());
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^გადახდა/ }).click();
+}
+
+describe('money in Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('tops up 25.50 with the approving card; a declined card changes nothing', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto('/home');
+      await signIn(page, 'AX10001');
+      await waitForFigure(page, 'ბალანსი', 125.5);
+
+      await topUp(page, { lari: '25', tetri: '50', card: APPROVES });
+      await page.waitForURL(/\/payments\/success/);
+      await page.getByRole('heading', { name: 'გადახდა წარმატებით განხორციელდა' }).waitFor();
+      await page
+        .getByText(/151[.,]00/)
+        .first()
+        .waitFor();
+      await page.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }).click();
+      await waitForFigure(page, 'ბალანსი', 151);
+
+      await topUp(page, { lari: '10', tetri: '00', card: DECLINES });
+      await page.waitForURL(/\/payments\/failed/);
+      await page.getByRole('heading', { name: 'გადახდა ვერ განხორციელდა' }).waitFor();
+      await page.goto('/home');
+      await waitForFigure(page, 'ბალანსი', 151);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pays one flight, then everything after adding the missing amount', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto('/home#arrived');
+      await signIn(page, 'AX10001');
+      await waitForFigure(page, 'დავალიანება', 303.49);
+      const debtBefore = await figure(page, 'დავალიანება');
+
+      const group = page.locator('.parcel-group-header', { hasText: 'CN-' }).filter({
+        has: page.getByText('გადაუხდელი'),
+      });
+      const fee = Number(
+        (await group.locator('.parcel-group-fee .fw-semibold').innerText())
+          .replace(/[^\d,.]/g, '')
+          .replace(',', '.'),
+      );
+      await group.getByRole('button', { name: /გადახდა/ }).click();
+      const dialog = page.getByRole('dialog', { name: /რეისის .* გადახდა/ });
+      await dialog.getByRole('button', { name: /^გადახდა:/ }).click();
+      await page.getByText('გადახდა წარმატებით განხორციელდა').first().waitFor();
+      await waitForFigure(page, 'დავალიანება', Math.round((debtBefore - fee) * 100) / 100);
+
+      // Pay all is short of money: the dialog offers Add balance with the missing amount.
+      await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
+      const all = page.getByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+      await all.getByText(/აკლია/).waitFor();
+      await all.getByRole('button', { name: 'ბალანსის შევსება' }).click();
+      await topUp(page, { card: APPROVES, prefilled: true });
+      await page.waitForURL(/\/payments\/success/);
+      await page.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }).click();
+
+      await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
+      await all.getByRole('button', { name: /^გადახდა:/ }).click();
+      await page.getByText('გადახდა წარმატებით განხორციელდა').first().waitFor();
+      await waitForFigure(page, 'დავალიანება', 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints the invoice without navigation or buttons', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto('/home#arrived');
+      await signIn(page, 'AX10001');
+      await page.getByRole('link', { name: 'ინვოისი' }).first().click();
+      await page.waitForURL(/\/invoice\//);
+      await page.locator('.invoice-document table').first().waitFor();
+      await page.emulateMedia({ media: 'print' });
+      const visible = await page.evaluate(() =>
+        [...document.querySelectorAll('nav, .top-bar, .app-shell, footer, button, .btn')]
+          .filter((el) => getComputedStyle(el).display !== 'none' && el.getClientRects().length)
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      assert.deepEqual(visible, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [lng, code] of [
+    ['ka', 'GEO'],
+    ['ru', 'RUS'],
+    ['en', 'ENG'],
+  ]) {
+    it(`axe: add balance, the demo card page, the outcome pages and the invoice in ${lng}`, async () => {
+      const { page, context } = await newPage(browser);
+      try {
+        await page.goto('/home#arrived');
+        await signIn(page, 'AX10001');
+        await page.locator('.greeting-card').waitFor();
+        const invoice = await page
+          .getByRole('link', { name: 'ინვოისი' })
+          .first()
+          .getAttribute('href');
+        await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();
+        await page.waitForFunction((language) => document.documentElement.lang === language, lng);
+
+        await page.locator('.greeting-card .btn-outline-primary').click();
+        await page.locator('.side-panel input').first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], 'add balance panel');
+        await page.locator('.side-panel input').nth(0).fill('12');
+        await page.locator('.side-panel input').nth(1).fill('05');
+        await page.locator('.side-panel button[type="submit"]').click();
+        await page.waitForURL(/\/demo-card\?/);
+        await page.locator('form input').first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], 'demo card page');
+
+        for (const path of ['/payments/success', '/payments/failed']) {
+          await page.goto(path);
+          await page.locator('.payment-outcome').waitFor();
+          assert.deepEqual(await seriousViolations(page), [], path);
+        }
+        await page.goto(invoice);
+        await page.locator('.invoice-document table').first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], 'invoice');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
