@@ -104,15 +104,16 @@ async function measure(browser, size, run) {
       observer.observe({ type: 'longtask', buffered: false });
       let last = performance.now();
       let worst = 0;
-      const end = document.documentElement.scrollHeight;
-      while (window.scrollY + window.innerHeight < end - 10) {
+      // Scroll until the page stops moving (the list's height settles as rows are measured).
+      for (let step = 0, previous = -1; step < 5000 && window.scrollY !== previous; step++) {
+        previous = window.scrollY;
         window.scrollBy(0, 600);
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const now = performance.now();
         worst = Math.max(worst, now - last);
         last = now;
-        if (document.documentElement.scrollHeight > end + 1e6) break;
       }
+      const end = document.documentElement.scrollHeight;
       observer.disconnect();
       return { worstFrame: worst, longTasks: longTasks.length, pageHeight: end };
     });
