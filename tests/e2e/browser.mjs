@@ -5,7 +5,8 @@ import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317';
 
-const FLAGS = [
+/** Chromium flags that work on this machine and in CI (also used by scripts/bench.mjs). */
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
