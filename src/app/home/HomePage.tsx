@@ -18,7 +18,14 @@ export function HomePage() {
   const status = useAuthStatus();
   if (status === 'authenticated') {
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense
+        fallback={
+          // The dashboard's room is kept while its chunk loads: the footer stays below the fold.
+          <div style={{ minHeight: '80vh' }}>
+            <LoadingState />
+          </div>
+        }
+      >
         <CustomerHome />
       </Suspense>
     );
