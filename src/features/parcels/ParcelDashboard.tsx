@@ -31,11 +31,9 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(location.hash);
-  const [filter, setFilter] = useState<CountryFilter>('all');
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
-    setFilter('all');
     // A new history entry per tab: back and forward move between tabs.
     void navigate({ hash: next });
   }
@@ -87,13 +85,9 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
         aria-labelledby={`parcel-tab-${tab}`}
         className="parcel-tabpanel"
       >
-        <ParcelTab
-          key={tab}
-          status={tab}
-          filter={filter}
-          onFilter={setFilter}
-          renderPay={renderPay}
-        />
+        {/* Keyed by tab: another tab, however it is reached (click, keys, back/forward),
+            starts with its own state, unfiltered. */}
+        <ParcelTab key={tab} status={tab} renderPay={renderPay} />
       </div>
     </section>
   );
@@ -114,17 +108,14 @@ function TabCount({ status }: { status: ParcelStatus }) {
 
 function ParcelTab({
   status,
-  filter,
-  onFilter,
   renderPay,
 }: {
   status: ParcelStatus;
-  filter: CountryFilter;
-  onFilter: (filter: CountryFilter) => void;
   renderPay: ParcelDashboardProps['renderPay'];
 }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
+  const [filter, setFilter] = useState<CountryFilter>('all');
   const limit = useAppSelector((state) => selectLimit(state, status));
   const { data, isLoading, isError, isFetching, refetch } = useGetProductsQuery({
     status,
@@ -132,7 +123,7 @@ function ParcelTab({
     limit,
   });
 
-  if (isLoading) return <LoadingState label={t('list.loading')} />;
+  if (isLoading) return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
   if (isError || !data) {
     return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   }
@@ -143,7 +134,7 @@ function ParcelTab({
   const groups = groupParcels(filterByCountry(data.products, filter), data.flights, status);
   return (
     <>
-      <CountryCounts count={data.count} filter={filter} onFilter={onFilter} />
+      <CountryCounts count={data.count} filter={filter} onFilter={setFilter} />
       <ParcelGroups groups={groups} status={status} renderPay={renderPay} />
       {data.products.length < data.count.total && (
         <ShowMoreButton loading={isFetching} onClick={() => dispatch(shownMore(status))} />

@@ -187,11 +187,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
     }),
     shopOther: text().when(['personalParcel', 'shop'], {
       is: (personal: boolean, shop: string) => !personal && shop === OTHER_SHOP,
-      then: (schema) =>
-        schema
-          .trim()
-          .required(MSG.shopOther)
-          .matches(SHOP_NAME, MSG.shopOther),
+      then: (schema) => schema.trim().required(MSG.shopOther).matches(SHOP_NAME, MSG.shopOther),
     }),
     senderName: text().when('personalParcel', {
       is: true,

@@ -1,0 +1,123 @@
+/** The declare / edit form of a parcel: its fields by label, their messages, filling it in. */
+import { screen, within } from '@testing-library/react';
+import type { User } from './helpers';
+
+/** Field labels and messages in Georgian (src/locales/ka/parcels.json and errors.json). */
+export const FORM = {
+  tracking: 'თრექინგ ნომერი',
+  quantity: 'რაოდენობა',
+  category: 'კატეგორია',
+  country: 'ქვეყანა',
+  personal: 'პირადი ამანათი (გამოგზავნილი პირის და არა მაღაზიის მიერ)',
+  sender: 'გამომგზავნის სახელი',
+  market: 'ონლაინ მაღაზია',
+  shopOther: 'მაღაზიის დასახელება',
+  amount: 'თანხა',
+  currency: 'ვალუტა',
+  clearance: 'მსურს განბაჟება',
+  branch: 'ფილიალი',
+  note: 'შენიშვნა (არასავალდებულო)',
+  file: /^ინვოისის ფაილი/,
+  fileRequired: 'ინვოისის ფაილი',
+  fileOptional: 'ინვოისის ფაილი (არასავალდებულო)',
+  declare: 'დეკლარირება',
+  save: 'შენახვა',
+  otherShop: 'სხვა მაღაზია',
+  countryFirst: 'ჯერ აირჩიეთ ქვეყანა',
+  countryLocked: 'დეკლარირებული ამანათის ქვეყანა არ იცვლება.',
+  turkishPhone: 'თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით აკრიფეთ.',
+  fileStored: 'ინვოისი მიმაგრებულია; ფაილი აირჩიეთ მხოლოდ მის შესაცვლელად.',
+  gel: (amount: string) => `დეკლარირებული ღირებულება: ${amount} ₾`,
+  overThreshold:
+    'დეკლარირებული ღირებულება 300 ₾ ან მეტია: მიამაგრეთ ინვოისი. ამანათი ექვემდებარება განბაჟებას.',
+  added: (tracking: string) => `ამანათი ${tracking} დადეკლარირებულია.`,
+  updated: 'თქვენ წარმატებით დაარედაქტირეთ ამანათი.',
+  v: {
+    tracking: 'შეიყვანეთ თრექინგ ნომერი',
+    quantity: 'შეიყვანეთ რაოდენობა',
+    quantityZero: 'რაოდენობა არ შეიძლება იყოს 0',
+    category: 'აირჩიეთ კატეგორია',
+    country: 'აირჩიეთ ქვეყანა',
+    shop: 'აირჩიეთ ონლაინ მაღაზია',
+    shopOther: 'შეიყვანეთ მაღაზიის დასახელება: ასოები, ციფრები და წერტილები',
+    senderName: 'შეიყვანეთ გამომგზავნის სახელი',
+    amount: 'შეიყვანეთ თანხა',
+    amountZero: 'თანხა 0-ზე მეტი უნდა იყოს',
+    currency: 'აირჩიეთ ვალუტა',
+    branch: 'აირჩიეთ ფილიალი',
+  },
+  errors: {
+    fileType: 'ფაილის ფორმატი არასწორია: მხოლოდ JPG, PNG ან PDF',
+    fileRequired: 'ატვირთეთ ფაილი',
+    fileTooLarge: 'ფაილის ზომა არ უნდა აღემატებოდეს 3 მბ-ს',
+    duplicate: 'მითითებული თრექინგ ნომერი უკვე დამატებულია',
+    fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა ველი.',
+  },
+} as const;
+
+/** The form's field by its label (inside `container`, the panel, when given). */
+export const field = (label: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByLabelText(label);
+
+/** The error message linked to a field with aria-describedby, or null. */
+export function errorOf(element: HTMLElement): string | null {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.classList.contains('invalid-feedback'));
+  return error?.textContent || null;
+}
+
+/** The texts of a select's options, without the placeholder. */
+export const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.textContent);
+
+/** Replaces a text field's value at once (pasted; typing key by key is tested on its own). */
+export async function fill(user: User, element: HTMLElement, value: string) {
+  await user.clear(element);
+  if (!value) return;
+  await user.click(element);
+  await user.paste(value);
+}
+
+export interface Declaration {
+  tracking: string;
+  quantity: string;
+  category: string;
+  country: '1' | '2' | '3';
+  shop: string;
+  amount: string;
+  currency: string;
+}
+
+/** Fills the declare form with a valid declaration. */
+export async function fillParcel(user: User, d: Declaration, container?: HTMLElement) {
+  await fill(user, field(FORM.tracking, container), d.tracking);
+  await fill(user, field(FORM.quantity, container), d.quantity);
+  await user.selectOptions(field(FORM.category, container), d.category);
+  await user.selectOptions(field(FORM.country, container), d.country);
+  await user.selectOptions(field(FORM.market, container), d.shop);
+  await fill(user, field(FORM.amount, container), d.amount);
+  await user.selectOptions(field(FORM.currency, container), d.currency);
+}
+
+/** The red note of the 300 GEL rule (role status), if shown. */
+export const thresholdNote = () => screen.queryByText(FORM.overThreshold);
+
+/** A small valid PNG (1×1). */
+export function pngFile(name = 'invoice.png'): File {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/** A file of `type` whose size reads as `size` bytes (without allocating them). */
+export function fileOfSize(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
