@@ -17,7 +17,7 @@ import { useCurrentUser } from '@/store/session';
 export function GreetingSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card className="sidebar-card greeting-card" aria-busy="true">
+    <Card className="sidebar-card greeting-skeleton" aria-busy="true">
       <Card.Body>
         <span className="visually-hidden" role="status">
           {t('state.loading')}
