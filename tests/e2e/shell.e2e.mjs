@@ -30,7 +30,7 @@ describe('demo shell in Chromium', () => {
 
         await page.reload();
         await page.locator('.greeting-card').getByText(account.axid).waitFor();
-        await page.getByText('Room number').waitFor(); // language kept too
+        await page.locator('.greeting-card').getByText('Room number').waitFor(); // language kept too
 
         await page.getByRole('button', { name: /Account menu/ }).click();
         await page.getByRole('button', { name: 'Sign out' }).click();
