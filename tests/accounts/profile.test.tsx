@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '../helpers/session';
 import { renderApp } from '../render';
-import { errorOf } from './helpers';
+import { errorOf, signIn } from './helpers';
 
 const P = {
   heading: 'პროფილი',
@@ -16,7 +15,10 @@ const P = {
 };
 
 async function openProfile(axid: string) {
-  const app = await renderSignedIn({ account: axid, route: '/profile' });
+  const app = renderApp();
+  await signIn(app.user, axid);
+  await screen.findByText(axid, { selector: '.greeting-card dd' });
+  await app.router.navigate('/profile');
   await screen.findByRole('heading', { level: 1, name: P.heading });
   return app;
 }
