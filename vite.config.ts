@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -51,6 +52,21 @@ function preloadFont(fileName: string): Plugin {
   };
 }
 
+/**
+ * Test files that replace a module with vi.mock. Test files share one module graph per worker
+ * (isolate: false below); a module mock only works in a fresh one, so these files get their own.
+ */
+function testFilesWithModuleMocks(): string[] {
+  const dir = fileURLToPath(new URL('./tests/', import.meta.url));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${dir}${file}`, 'utf8')))
+    .map((file) => `tests/${file}`);
+}
+const MODULE_MOCKS = testFilesWithModuleMocks();
+
 export default defineConfig({
   plugins: [react(), preloadFont('noto-sans-georgian-georgian-400-normal.woff2')],
   resolve: { alias },
@@ -76,11 +92,40 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     css: false,
-    testTimeout: 20000,
+    // A deadline for a test that hangs, not a speed limit: the slowest tests (sign-up of a
+    // company) need about 5 s of CPU, and on two cores shared with other work that became 20 s.
+    testTimeout: 60000,
     pool: 'threads',
+    // Vitest's default is one worker less than the cores, which is a single worker on a 2-core
+    // machine: use them all (the main process mostly waits).
+    maxWorkers: '100%',
+    // A spy a test forgot to restore would otherwise stay for the following files of the worker.
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: MODULE_MOCKS,
+          // One module graph and one jsdom per worker instead of one per file (setting them up
+          // again took about half of the CPU time). tests/setup.ts runs before every file and
+          // resets what tests share: mock database, storage, request handlers and listeners,
+          // language, rendered DOM and routers.
+          isolate: false,
+        },
+      },
+      ...(MODULE_MOCKS.length
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'isolated', include: MODULE_MOCKS, isolate: true },
+            },
+          ]
+        : []),
+    ],
   },
 });

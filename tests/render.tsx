@@ -1,53 +1,60 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/App';
 import { routes } from '@/app/routes';
-import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
-import { i18n } from '@/i18n';
+import { disposeAfterTest } from './helpers/cleanup';
 
-interface Options extends Omit<RenderOptions, 'queries'> {
+export interface RenderAppOptions extends Omit<RenderOptions, 'queries'> {
   /** Start URL, e.g. '/home#arrived'. */
   route?: string;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
 }
 
-/** Renders the whole app (routes, layout, providers) at a URL with a fresh store. */
-export function renderApp({ route = '/home', preloadedState, store, ...options }: Options = {}) {
+/**
+ * Renders the whole app at a URL: the app's own providers (AppProviders of src/app/App.tsx) with
+ * a memory router over the app's routes and a fresh store. `user` types and clicks like a person,
+ * without the artificial pause between keys (delay: null); every event still fires.
+ */
+export function renderApp({
+  route = '/home',
+  preloadedState,
+  store,
+  ...options
+}: RenderAppOptions = {}) {
   const appStore = store ?? makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
+  disposeAfterTest(() => router.dispose());
+  const user = userEvent.setup({ delay: null });
   const result = render(
-    <Provider store={appStore}>
-      <I18nextProvider i18n={i18n}>
-        <SessionBootstrap />
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
+    <AppProviders store={appStore}>
+      <RouterProvider router={router} />
+    </AppProviders>,
     options,
   );
   return { ...result, store: appStore, router, user };
 }
 
-/** Renders one component with the providers it needs. */
+/** Renders one component inside the app's providers (AppProviders), at a URL of its own. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store, ...options }: Options = {},
+  { route = '/', preloadedState, store, ...options }: RenderAppOptions = {},
 ) {
   const appStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  disposeAfterTest(() => router.dispose());
+  const user = userEvent.setup({ delay: null });
   const result = render(
-    <Provider store={appStore}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
+    <AppProviders store={appStore}>
+      <RouterProvider router={router} />
+    </AppProviders>,
     options,
   );
   return { ...result, store: appStore, router, user };
 }
+
+export type App = ReturnType<typeof renderApp>;
+export type User = App['user'];

@@ -7,9 +7,11 @@ import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n, i18nReady } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { NAMESPACES } from '@/i18n/resources';
+import { disposeAll } from './helpers/cleanup';
 
-// CI has two cores shared by test workers: give findBy*/waitFor room before they give up.
-configure({ asyncUtilTimeout: 5000 });
+// CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
+// return as soon as what they wait for is there, so a passing test never waits this long).
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom has no matchMedia (react-bootstrap's Offcanvas asks for breakpoints): never match.
 if (!window.matchMedia) {
@@ -26,7 +28,49 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// The mock backend answers every request in tests, from a fresh seed for each test.
+// jsdom finds an element's labels by walking the whole document and, for every <label for>,
+// walking it again to find the label's control: getByLabelText and accessible names cost
+// O(labels × nodes) per form control, which dominated the form tests. Same answer, found directly:
+// a <label for=id> labels the first element with that id; a <label> without `for` labels its
+// first labelable descendant. Other cases (a detached tree, a hidden input) stay with jsdom.
+const FAST_LABELS = Symbol.for('tests.fastLabels');
+for (const Control of [
+  HTMLButtonElement,
+  HTMLInputElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+]) {
+  const jsdomLabels = Object.getOwnPropertyDescriptor(Control.prototype, 'labels')!.get!;
+  if (FAST_LABELS in jsdomLabels) continue; // patched by an earlier test file in this worker
+  const labels = function (this: HTMLElement) {
+    const root = this.getRootNode();
+    if (!(root instanceof Document) || (this instanceof HTMLInputElement && this.type === 'hidden'))
+      return jsdomLabels.call(this);
+    const found: HTMLLabelElement[] = [];
+    if (this.id && root.getElementById(this.id) === this) {
+      const id = this.id.replace(/["\\]/g, '\\$&');
+      found.push(...root.querySelectorAll<HTMLLabelElement>(`label[for="${id}"]`));
+    }
+    for (let node = this.parentElement; node; node = node.parentElement) {
+      if (node instanceof HTMLLabelElement && !node.hasAttribute('for') && node.control === this)
+        found.push(node);
+    }
+    return found.sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  };
+  Object.defineProperty(labels, FAST_LABELS, { value: true });
+  Object.defineProperty(Control.prototype, 'labels', {
+    configurable: true,
+    enumerable: true,
+    get: labels,
+  });
+}
+
+// The mock backend answers every request in tests, from a fresh copy of the seed for each test.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The app fetches a language's namespaces when a screen needs them; tests have them all at
@@ -44,6 +88,9 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  disposeAll();
   server.resetHandlers();
+  // Listeners a test added (to record or await requests) end with the test.
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { formatGel } from '@/shared/format';
+import { signInWithForm } from './helpers/session';
 import { renderApp } from './render';
 
 const KA = {
@@ -17,18 +18,6 @@ const KA = {
 async function greetingCardWith(axid: string) {
   const sidebar = await screen.findByRole('complementary');
   return within(sidebar).findByText(axid);
-}
-
-async function signIn(
-  user: ReturnType<typeof renderApp>['user'],
-  id: string,
-  password: string,
-  remember = false,
-) {
-  await user.type(screen.getByLabelText(KA.identifier), id);
-  await user.type(screen.getByLabelText(KA.password), password);
-  if (remember) await user.click(screen.getByLabelText(KA.remember));
-  await user.click(screen.getByRole('button', { name: KA.submit }));
 }
 
 async function serverFigures(token: string) {
@@ -54,7 +43,7 @@ function countSignInRequests() {
 describe('sign-in', () => {
   it('signs in by AX code and shows the greeting card', async () => {
     const { user } = renderApp();
-    await signIn(user, 'AX10001', 'demo1234');
+    await signInWithForm(user, 'AX10001', { password: 'demo1234' });
     const card = await screen.findByRole('heading', { name: 'გამარჯობა, გიორგი!' });
     const greeting = card.closest('.card') as HTMLElement;
     expect(within(greeting).getByText('AX10001')).toBeInTheDocument();
@@ -73,7 +62,7 @@ describe('sign-in', () => {
 
   it('greets by the Georgian name in the Georgian interface, by the Latin one in the others', async () => {
     const { user } = renderApp();
-    await signIn(user, 'AX10001', 'demo1234');
+    await signInWithForm(user, 'AX10001', { password: 'demo1234' });
     // Not "გამარჯობა, Giorgi!", and not the Mtavruli capital "Გიორგი" either.
     expect(await screen.findByRole('heading', { name: 'გამარჯობა, გიორგი!' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
@@ -86,13 +75,13 @@ describe('sign-in', () => {
 
   it('greets a customer without a Georgian name by the Latin name in Georgian too', async () => {
     const { user } = renderApp();
-    await signIn(user, 'AX10004', 'demo1234');
+    await signInWithForm(user, 'AX10004', { password: 'demo1234' });
     expect(await screen.findByRole('heading', { name: 'გამარჯობა, Anna!' })).toBeInTheDocument();
   });
 
   it('signs in by email with "remember me" and keeps the token across browser restarts', async () => {
     const { user } = renderApp();
-    await signIn(user, 'company@demo.ge', 'demo1234', true);
+    await signInWithForm(user, 'company@demo.ge', { password: 'demo1234', remember: true });
     expect(await greetingCardWith('AX10002')).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeTruthy();
     expect(sessionStorage.getItem('pp.token')).toBeNull();
@@ -107,7 +96,7 @@ describe('sign-in', () => {
 
   it('rejects a wrong password with the message and stores no token', async () => {
     const { user } = renderApp();
-    await signIn(user, 'AX10001', 'wrong-password');
+    await signInWithForm(user, 'AX10001', { password: 'wrong-password' });
     expect(await screen.findByText(KA.failed)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: KA.form })).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
@@ -153,7 +142,7 @@ describe('sign-in', () => {
 
   it('signs out from the user menu back to /home', async () => {
     const { user, router } = renderApp({ route: '/services' });
-    await signIn(user, 'AX10001', 'demo1234', true);
+    await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
     await user.click(await screen.findByRole('button', { name: /ანგარიშის მენიუ/ }));
     await user.click(screen.getByRole('button', { name: 'გასვლა' }));
     expect(router.state.location.pathname).toBe('/home');
@@ -163,7 +152,7 @@ describe('sign-in', () => {
 
   it('shows the header menu with profile, password, branch and the notification bell', async () => {
     const { user } = renderApp();
-    await signIn(user, 'AX10001', 'demo1234');
+    await signInWithForm(user, 'AX10001', { password: 'demo1234' });
     const bell = await screen.findByRole('button', { name: /^შეტყობინებები, წაუკითხავი: \d+$/ });
     await user.click(bell);
     expect(await screen.findByRole('link', { name: 'ყველას ნახვა' })).toHaveAttribute(
@@ -186,7 +175,7 @@ describe('sign-in', () => {
 describe('stored session', () => {
   it('restores a remembered session on start', async () => {
     const first = renderApp();
-    await signIn(first.user, 'AX10001', 'demo1234', true);
+    await signInWithForm(first.user, 'AX10001', { password: 'demo1234', remember: true });
     await greetingCardWith('AX10001');
     first.unmount();
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -7,7 +7,22 @@ import { i18n } from '@/i18n';
 import { routes } from './routes';
 import { makeStore, type AppStore } from '@/store/store';
 
-/** The whole app with its providers. Tests render the same tree with their own store and router. */
+/**
+ * The providers around every screen: the store, the translations and the session check. The app
+ * puts its browser router inside; tests (tests/render.tsx) put a memory router over the same routes.
+ */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <SessionBootstrap />
+        {children}
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+/** The whole app with its providers. */
 export function App({ store }: { store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
   const [router] = useState(() => createBrowserRouter(routes));
@@ -18,11 +33,8 @@ export function App({ store }: { store?: AppStore }) {
   }, []);
 
   return (
-    <Provider store={appStore}>
-      <I18nextProvider i18n={i18n}>
-        <SessionBootstrap />
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>
+    <AppProviders store={appStore}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

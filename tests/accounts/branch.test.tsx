@@ -7,8 +7,8 @@ import { accountsApi } from '@/api';
 import { makeStore } from '@/store/store';
 import { signedIn } from '@/shared/session/sessionSlice';
 import { useDefaultBranch } from '@/store/session';
-import { renderApp } from '../render';
-import { errorOf, recordRequests, signIn } from './helpers';
+import { renderSignedIn } from '../helpers/session';
+import { errorOf, recordRequests } from './helpers';
 
 const B = {
   heading: 'ფილიალის არჩევა',
@@ -21,10 +21,7 @@ const B = {
 };
 
 async function openBranch(axid: string) {
-  const app = renderApp();
-  await signIn(app.user, axid);
-  await screen.findByText(axid, { selector: '.greeting-card dd' });
-  await app.router.navigate('/add-branches');
+  const app = await renderSignedIn({ account: axid, route: '/add-branches' });
   await screen.findByRole('heading', { level: 1, name: B.heading });
   return app;
 }

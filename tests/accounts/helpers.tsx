@@ -135,15 +135,6 @@ export async function fillSignUp(user: User, dialog: HTMLElement, person: Person
   await user.click(panel.getByLabelText(KA.terms));
 }
 
-/** Signs in through the sidebar form. */
-export async function signIn(user: User, id: string, password = 'demo1234') {
-  await user.type(screen.getByLabelText(KA.signInIdentifier), id);
-  await user.type(screen.getByLabelText(KA.password), password);
-  const remember = screen.getByLabelText(KA.remember);
-  if (!(remember as HTMLInputElement).checked) await user.click(remember);
-  await user.click(screen.getByRole('button', { name: KA.signInSubmit }));
-}
-
 /** A small valid PNG (1×1). */
 export function pngFile(name = 'extract.png'): File {
   const bytes = Uint8Array.from(

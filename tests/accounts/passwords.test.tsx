@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderSignedIn, signInWithForm } from '../helpers/session';
 import { renderApp } from '../render';
-import { errorOf, KA, MSG, recordRequests, signIn } from './helpers';
+import { errorOf, KA, MSG, recordRequests } from './helpers';
 
 const FORGOT = {
   submit: 'ახალი პაროლის გამოგზავნა',
@@ -64,10 +65,7 @@ describe('forgot password panel', () => {
 
 describe('/change-password', () => {
   async function openPage() {
-    const app = renderApp();
-    await signIn(app.user, 'AX10001');
-    await screen.findByText('AX10001', { selector: '.greeting-card dd' });
-    await app.router.navigate('/change-password');
+    const app = await renderSignedIn({ account: 'AX10001', route: '/change-password' });
     await screen.findByRole('heading', { level: 1, name: CHANGE.heading });
     return app;
   }
@@ -124,11 +122,11 @@ describe('/change-password', () => {
     await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
     await user.click(screen.getByRole('button', { name: 'გასვლა' }));
     await screen.findByRole('form', { name: 'ავტორიზაცია' });
-    await signIn(user, 'AX10001', 'demo1234');
+    await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
     expect(await screen.findByText('პაროლი ან ანგარიშის კოდი არასწორია')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(KA.signInIdentifier));
     await user.clear(screen.getByLabelText(KA.password));
-    await signIn(user, 'AX10001', 'Mtatsminda2026');
+    await signInWithForm(user, 'AX10001', { password: 'Mtatsminda2026', remember: true });
     expect(
       await screen.findByText('AX10001', { selector: '.greeting-card dd' }),
     ).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../helpers/session';
 import { renderApp } from '../render';
-import { errorOf, signIn } from './helpers';
+import { errorOf } from './helpers';
 
 const P = {
   heading: 'პროფილი',
@@ -15,10 +16,7 @@ const P = {
 };
 
 async function openProfile(axid: string) {
-  const app = renderApp();
-  await signIn(app.user, axid);
-  await screen.findByText(axid, { selector: '.greeting-card dd' });
-  await app.router.navigate('/profile');
+  const app = await renderSignedIn({ account: axid, route: '/profile' });
   await screen.findByRole('heading', { level: 1, name: P.heading });
   return app;
 }

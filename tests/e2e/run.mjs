@@ -1,16 +1,89 @@
 // End-to-end tests: serve the production build (dist/, mock backend on) with `vite preview`,
 // then run every tests/e2e/*.e2e.mjs with node's test runner against the system Chromium.
 // Usage: npm run build && npm run e2e [-- name-filter ...]
+//
+// The tests run in parallel: each file's tests are dealt round-robin into up to E2E_JOBS groups
+// (default: the number of cores, at least 2), and E2E_JOBS groups run at a time, each in its
+// own node process with its own Chromium. Every test opens its own browser context (own
+// storage, own service worker and so its own demo data), so no test sees another's changes and
+// the order does not matter. E2E_JOBS=1 runs everything one after the other.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? Math.max(2, availableParallelism())));
+/** What node's test runner says about a test left out by --test-name-pattern. */
+const NOT_SELECTED = '# SKIP test name does not match pattern';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
+}
+
+/** Runs node with `args`; resolves with the exit code and the output. */
+function runNode(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, E2E_BASE_URL: BASE_URL, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** The names of the tests in `file`, listed without a browser and without running them. */
+async function testNames(file) {
+  const { output } = await runNode(
+    ['--test', '--test-reporter=tap', '--test-name-pattern=^$', file],
+    { E2E_LIST_ONLY: '1' },
+  );
+  const names = output
+    .split('\n')
+    .filter((line) => line.trimEnd().endsWith(NOT_SELECTED))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^ok \d+ - /, '')
+        .slice(0, -NOT_SELECTED.length)
+        .trim()
+        .replace(/\\([#\\])/g, '$1'),
+    );
+  return [...new Set(names)];
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The file's tests in up to JOBS groups (round-robin, so long tests in a row are spread). */
+function groups(file, names) {
+  if (names.length === 0) return [{ file, names: null }]; // nothing listed: run the file whole
+  const count = Math.min(JOBS, names.length);
+  return Array.from({ length: count }, (_, i) => ({
+    file,
+    names: names.filter((_, n) => n % count === i),
+  }));
+}
+
+async function runGroup({ file, names }) {
+  const pattern = names && `^(?:${names.map(escapeRegExp).join('|')})$`;
+  const args = ['--test', '--test-reporter=spec'];
+  if (pattern) args.push(`--test-name-pattern=${pattern}`);
+  const { code, output } = await runNode([...args, file]);
+  const count = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0);
+  // The group's own lines: its tests (not those of the other groups) and any error output.
+  const lines = output
+    .split('\n')
+    .filter((line) => !line.includes('test name does not match pattern'))
+    .filter((line) => !/^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) /.test(line))
+    .join('\n')
+    .trimEnd();
+  console.log(lines);
+  return { code, pass: count('pass'), fail: count('fail') + count('cancelled'), expected: names };
 }
 
 const preview = spawn(
@@ -37,19 +110,37 @@ async function waitForServer() {
 
 let code = 1;
 try {
-  await waitForServer();
+  const started = Date.now();
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.mjs'))
     // `node tests/e2e/run.mjs shell accounts` runs only the files whose names contain those words.
     .filter(
       (f) => process.argv.length <= 2 || process.argv.slice(2).some((word) => f.includes(word)),
     )
-    .map((f) => `tests/e2e/${f}`);
-  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: BASE_URL },
-  });
-  code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+    .map((f) => `tests/e2e/${f}`)
+    // Larger files first: their groups start early.
+    .sort((a, b) => statSync(b).size - statSync(a).size);
+  const [names] = await Promise.all([Promise.all(files.map(testNames)), waitForServer()]);
+  const queue = files.flatMap((file, i) => groups(file, names[i]));
+  const results = [];
+  await Promise.all(
+    Array.from({ length: Math.min(JOBS, queue.length) }, async () => {
+      for (let group = queue.shift(); group; group = queue.shift())
+        results.push(await runGroup(group));
+    }),
+  );
+  const pass = results.reduce((sum, r) => sum + r.pass, 0);
+  const fail = results.reduce((sum, r) => sum + r.fail, 0);
+  const listed = names.reduce((sum, list) => sum + list.length, 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\ne2e: ${pass} passed, ${fail} failed, ${listed} listed, in ${results.length} groups, ` +
+      `${JOBS} at a time, ${seconds} s`,
+  );
+  // Every listed test must have run (a name the pattern missed would otherwise pass unseen).
+  const ranAll = results.every((r) => !r.expected || r.pass + r.fail === r.expected.length);
+  if (!ranAll) console.error('e2e: some listed tests did not run');
+  code = results.every((r) => r.code === 0) && fail === 0 && ranAll ? 0 : 1;
 } finally {
   try {
     process.kill(-preview.pid, 'SIGTERM');

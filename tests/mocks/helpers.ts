@@ -1,6 +1,5 @@
 /** Plain-fetch helpers for the mock backend tests (the server of tests/setup.ts answers). */
 import type { ErrorResponse } from '@/api';
-import { DEMO_PASSWORD } from '@/config/demo';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 
@@ -42,13 +41,8 @@ export async function request<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export async function signIn(login: string, password = DEMO_PASSWORD): Promise<string> {
-  const { status, body } = await request<{ token: string }>('/api/authorization/signin', {
-    json: { email: login, password },
-  });
-  if (status !== 200) throw new Error(`sign-in of ${login} failed: ${status}`);
-  return body.token;
-}
+/** The token of a demo account (AX code or email), signed in through the API. */
+export { apiSignIn as signIn } from '../helpers/api';
 
 /** The flight number (date dependent) of a seeded flight role. */
 export function flightNo(role: keyof typeof SEED.flights): string {

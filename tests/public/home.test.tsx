@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../helpers/session';
 import { renderApp } from '../render';
 
 /** "27.00" as Intl writes it in Georgian (the separators come from the ICU data). */
@@ -9,10 +10,11 @@ const kaMoney = (value: number) =>
   );
 import { makeNews, quietPopup, serveNews } from './helpers';
 
-async function signIn(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
-  await user.type(screen.getByLabelText('პაროლი'), 'demo1234{Enter}');
+/** The dashboard of a signed-in customer (AX10001). */
+async function renderDashboard() {
+  const app = await renderSignedIn({ route: '/home' });
   await screen.findByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' });
+  return app;
 }
 
 describe('dashboard for visitors', () => {
@@ -86,8 +88,7 @@ describe('dashboard for customers', () => {
   beforeEach(() => quietPopup());
 
   it('offers add parcel and delivery service as panels', async () => {
-    const { user, store } = renderApp({ route: '/home' });
-    await signIn(user);
+    const { user, store } = await renderDashboard();
     expect(screen.queryByRole('form', { name: 'ვალუტის კონვერტორი' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ამანათის დამატება' }));
@@ -97,8 +98,7 @@ describe('dashboard for customers', () => {
   });
 
   it('opens the currency converter and the volume-weight calculator as modals', async () => {
-    const { user } = renderApp({ route: '/home' });
-    await signIn(user);
+    const { user } = await renderDashboard();
 
     await user.click(screen.getByRole('button', { name: 'ვალუტის კონვერტორი' }));
     const converter = await screen.findByRole('dialog', { name: 'ვალუტის კონვერტორი' });
@@ -116,8 +116,7 @@ describe('dashboard for customers', () => {
   });
 
   it('shows the red notice about declaring parcels and the 300 GEL invoice rule', async () => {
-    const { user } = renderApp({ route: '/home' });
-    await signIn(user);
+    await renderDashboard();
     const notice = screen
       .getByRole('heading', { name: 'დაადეკლარირეთ ამანათები ჩამოსვლამდე' })
       .closest('.alert');

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { errorCode, errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, PasswordField, useMessage } from '@/shared/forms/fields';
+import { PasswordField, useMessage } from '@/shared/forms/fields';
 import { changePasswordSchema } from './schemas';
 import '@/styles/accounts.css';
 
@@ -40,8 +40,17 @@ export function ChangePasswordPage() {
       const code = errorCode(result.error);
       if (code === 'old_password_incorrect') helpers.setFieldError('oldPassword', key);
       if (code === 'passwords_do_not_match') helpers.setFieldError('newRePassword', key);
-      focusFirstInvalid(formRef.current);
     },
+  });
+
+  // A submit attempt that ends with errors (the rules' or the server's) moves the focus to the
+  // first red field in the same commit that shows the errors: no moment with red fields and the
+  // focus still on the button.
+  const focusAfterSubmit = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterSubmit.current || formik.isSubmitting) return;
+    focusAfterSubmit.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
   });
 
   const field = (name: Name) => ({
@@ -65,7 +74,8 @@ export function ChangePasswordPage() {
             aria-label={t('changePassword.title')}
             onSubmit={(event) => {
               event.preventDefault();
-              void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
+              focusAfterSubmit.current = true;
+              void formik.submitForm();
             }}
           >
             <PasswordField
