@@ -14,6 +14,7 @@ import { BRANCHES } from '../db/enums';
 import { findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
 import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../lib/http';
 import { newId } from '../lib/ids';
+import { notify } from '../lib/notify';
 import { courierOrderSchema } from '../lib/schemas';
 
 /** The customer's arrived parcels kept at `branch`. */
@@ -108,6 +109,11 @@ export const courierHandlers = [
         phone: data.phone,
         branches: data.branches,
         createdAt: new Date().toISOString(),
+      });
+      await notify(user, {
+        kind: 'courierOrdered',
+        flights: [...new Set(data.ids)].map((id) => available.get(id) ?? id),
+        address: data.address,
       });
       const body: CreateCourierOrderApiResponse = {
         success: true,

@@ -35,6 +35,7 @@ import {
 import { newId } from '../lib/ids';
 import { serialized } from '../lib/locks';
 import { toGel } from '../lib/money';
+import { notify } from '../lib/notify';
 import {
   payAllSchema,
   payFlightSchema,
@@ -82,6 +83,8 @@ async function payNow(
     },
   });
   const payer = updated ?? user;
+  const flights = [...new Set(parcels.map((p) => p.flightId).filter((id) => id !== null))];
+  await notify(payer, { kind: 'paymentCompleted', amountTetri: amount, flights });
   const body: PayAllApiResponse = {
     success: true,
     message: 'Payment completed',
@@ -214,6 +217,11 @@ const cardHandlers = [
                   draft.balanceTetri += payment.amountDB;
                 },
               })) ?? payer;
+            await notify(payer, {
+              kind: 'toppedUp',
+              amountTetri: payment.amountDB,
+              balanceTetri: payer.balanceTetri,
+            });
           }
         }
         const body: UpdateCardPaymentApiResponse = {

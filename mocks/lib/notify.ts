@@ -1,0 +1,152 @@
+/**
+ * Notifications the emulated backend writes for what happens to a customer (decisions.md):
+ * a payment completed, a top-up, a courier order, a parcel received at the warehouse and a
+ * flight landed. Each is written once in ka, ru and en; amounts and weights are formatted the
+ * way each language writes them. New notifications are unread ('1').
+ */
+import type { Notification } from '@/api';
+import { db, type UserRow } from '../db/collections';
+import { newId } from './ids';
+import { toGel } from './money';
+
+type Lang = 'Ka' | 'Ru' | 'En';
+const LOCALES: Record<Lang, string> = { Ka: 'ka-GE', Ru: 'ru-RU', En: 'en-GB' };
+
+const gel = (tetri: number, lang: Lang) =>
+  `${new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toGel(tetri))} ₾`;
+const kg = (weight: number, lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3 }).format(weight);
+const list = (items: readonly string[]) => items.join(', ');
+
+/** What happened, with what the texts mention. */
+export type NotificationEvent =
+  | { kind: 'paymentCompleted'; amountTetri: number; flights: readonly string[] }
+  | { kind: 'toppedUp'; amountTetri: number; balanceTetri: number }
+  | { kind: 'courierOrdered'; flights: readonly string[]; address: string }
+  | { kind: 'parcelReceived'; trackingNumber: string; weight: number }
+  | { kind: 'flightLanded'; flightId: string; parcels: number }
+  | { kind: 'custom'; title: string; description: string };
+
+type Texts = { title: string; description: string };
+
+function texts(event: NotificationEvent, lang: Lang): Texts {
+  switch (event.kind) {
+    case 'paymentCompleted': {
+      const amount = gel(event.amountTetri, lang);
+      const flights = list(event.flights);
+      return {
+        Ka: {
+          title: 'გადახდა წარმატებით განხორციელდა',
+          description: `რეისის (${flights}) საფასური — ${amount} — გადახდილია ბალანსიდან. ინვოისის ნახვა და ამობეჭდვა პირად კაბინეტში შეგიძლიათ.`,
+        },
+        Ru: {
+          title: 'Оплата прошла успешно',
+          description: `Доставка рейса (${flights}) — ${amount} — оплачена с баланса. Инвойс можно посмотреть и распечатать в личном кабинете.`,
+        },
+        En: {
+          title: 'Payment completed',
+          description: `You have paid ${amount} for flight ${flights} from your balance. You can view and print the invoice in your account.`,
+        },
+      }[lang];
+    }
+    case 'toppedUp': {
+      const amount = gel(event.amountTetri, lang);
+      const balance = gel(event.balanceTetri, lang);
+      return {
+        Ka: {
+          title: 'ბალანსი შევსებულია',
+          description: `თქვენს ბალანსს ბარათით ${amount} დაემატა. მიმდინარე ბალანსი: ${balance}.`,
+        },
+        Ru: {
+          title: 'Баланс пополнен',
+          description: `На ваш баланс зачислено ${amount} с карты. Текущий баланс: ${balance}.`,
+        },
+        En: {
+          title: 'Balance topped up',
+          description: `${amount} has been added to your balance by card. Current balance: ${balance}.`,
+        },
+      }[lang];
+    }
+    case 'courierOrdered': {
+      const flights = list(event.flights);
+      return {
+        Ka: {
+          title: 'კურიერის შეკვეთა მიღებულია',
+          description: `რეისის (${flights}) ამანათების მიტანის შეკვეთა მიღებულია. მისამართი: ${event.address}. კურიერი 2–3 დღეში მოგიტანთ ამანათებს; საფასურს კურიერი აიღებს.`,
+        },
+        Ru: {
+          title: 'Заказ курьера принят',
+          description: `Заказ на доставку посылок рейса ${flights} принят. Адрес: ${event.address}. Курьер доставит посылки за 2–3 дня; оплату принимает курьер.`,
+        },
+        En: {
+          title: 'Courier order accepted',
+          description: `Your delivery order for flight ${flights} has been accepted. Address: ${event.address}. The courier delivers within 2–3 days and collects the payment.`,
+        },
+      }[lang];
+    }
+    case 'parcelReceived': {
+      const weight = kg(event.weight, lang);
+      return {
+        Ka: {
+          title: 'ამანათი საწყობშია',
+          description: `ამანათი ${event.trackingNumber} მიღებულია საწყობში. წონა: ${weight} კგ. ის უახლოეს რეისს გამოყვება.`,
+        },
+        Ru: {
+          title: 'Посылка на складе',
+          description: `Посылка ${event.trackingNumber} принята на складе. Вес: ${weight} кг. Она улетит ближайшим рейсом.`,
+        },
+        En: {
+          title: 'Parcel at the warehouse',
+          description: `Parcel ${event.trackingNumber} has been received at the warehouse. Weight: ${weight} kg. It leaves on the next flight.`,
+        },
+      }[lang];
+    }
+    case 'flightLanded': {
+      const count = event.parcels;
+      return {
+        Ka: {
+          title: `რეისი ${event.flightId} თბილისში ჩამოვიდა`,
+          description: `რეისით ჩამოვიდა თქვენი ${count} ამანათი. რეისის საფასურის გადახდა უკვე შეგიძლიათ; საბაჟო შემოწმების შემდეგ ამანათებს ფილიალში მიიღებთ ან კურიერს შეუკვეთავთ.`,
+        },
+        Ru: {
+          title: `Рейс ${event.flightId} прибыл в Тбилиси`,
+          description: `Посылок на рейсе: ${count}. Оплатить доставку рейса можно уже сейчас; после таможенного досмотра посылки можно получить в филиале или заказать курьера.`,
+        },
+        En: {
+          title: `Flight ${event.flightId} has arrived in Tbilisi`,
+          description: `${count === 1 ? '1 of your parcels' : `${count} of your parcels`} arrived on this flight. You can already pay for the flight; after the customs check, collect them at your branch or order a courier.`,
+        },
+      }[lang];
+    }
+    case 'custom':
+      return { title: event.title, description: event.description };
+  }
+}
+
+/** The stored fields of a notification about `event`, in all three languages. */
+export function notificationTexts(
+  event: NotificationEvent,
+): Omit<Notification, '_id' | 'status' | 'createdAt'> {
+  const ka = texts(event, 'Ka');
+  const ru = texts(event, 'Ru');
+  const en = texts(event, 'En');
+  return {
+    titleKa: ka.title,
+    titleRu: ru.title,
+    titleEn: en.title,
+    descriptionKa: ka.description,
+    descriptionRu: ru.description,
+    descriptionEn: en.description,
+  };
+}
+
+/** Writes an unread notification about `event` for `user`. */
+export async function notify(user: Pick<UserRow, '_id'>, event: NotificationEvent) {
+  return db.notifications.create({
+    _id: newId(),
+    userId: user._id,
+    status: '1',
+    createdAt: new Date().toISOString(),
+    ...notificationTexts(event),
+  });
+}
