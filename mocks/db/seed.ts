@@ -395,7 +395,9 @@ export async function seedDatabase(anchor: number = todayAnchor()): Promise<void
         _id: seedId(5, userIndex * 1000 + i + 1),
         userId: USER_IDS[account.kind],
         status: i < 4 ? '1' : '0',
-        createdAt: iso(anchor - (i * 2 + userIndex) * DAY + (8 + (i % 9)) * HOUR + i * 13 * 60_000),
+        createdAt: iso(
+          anchor - (i * 2 + userIndex + 1) * DAY + (8 + (i % 9)) * HOUR + i * 13 * 60_000,
+        ),
       });
     }
   }

@@ -9,7 +9,7 @@ import type {
   GetCourierFlightsApiResponse,
   GetCourierParcelsApiResponse,
 } from '@/api';
-import { db, type UserRow } from '../db/collections';
+import { db, type FlightRecord, type UserRow } from '../db/collections';
 import { BRANCHES } from '../db/enums';
 import { findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
 import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../lib/http';
@@ -26,15 +26,32 @@ function arrivedAt(user: UserRow, branch: Branch) {
     .filter((parcel) => readBranch(parcel.branch) === branch);
 }
 
-/** Flights (record `_id` and number) of the given parcels, newest arrival first. */
-function flightsOf(parcels: ReturnType<typeof arrivedAt>) {
+/** Flights (record `_id`) the customer has already ordered a courier for. */
+function orderedFlights(user: UserRow): Set<string> {
+  const orders = db.courierOrders.findMany((q) => q.where({ userId: user._id }));
+  return new Set(orders.flatMap((order) => order.ids));
+}
+
+/**
+ * Flights (record `_id` and number) of the given parcels that no courier order has taken yet,
+ * newest arrival first.
+ */
+function flightsOf(user: UserRow, parcels: ReturnType<typeof arrivedAt>) {
+  const ordered = orderedFlights(user);
   const numbers = [
     ...new Set(parcels.map((p) => p.flightId).filter((id): id is string => id !== null)),
   ];
   return numbers
     .map((flightId) => findFlight(flightId))
-    .filter((flight) => flight !== undefined)
+    .filter((flight): flight is FlightRecord => flight !== undefined && !ordered.has(flight._id))
     .sort((a, b) => (b.endAt ?? '').localeCompare(a.endAt ?? ''));
+}
+
+/** The arrived parcels at `branch` whose flight is still to be delivered. */
+function deliverableAt(user: UserRow, branch: Branch) {
+  const parcels = arrivedAt(user, branch);
+  const open = new Set(flightsOf(user, parcels).map((flight) => flight.flightId));
+  return parcels.filter((parcel) => open.has(parcel.flightId ?? ''));
 }
 
 const branchParam = (value: string | readonly string[] | undefined) =>
@@ -48,7 +65,7 @@ export const courierHandlers = [
       if (branch.error) return branch.error;
       const body: GetCourierFlightsApiResponse = {
         success: true,
-        flights: flightsOf(arrivedAt(user, branch.data)).map(({ flightId, _id }) => ({
+        flights: flightsOf(user, arrivedAt(user, branch.data)).map(({ flightId, _id }) => ({
           flightId,
           _id,
         })),
@@ -62,7 +79,7 @@ export const courierHandlers = [
     withAuth(({ params, user }) => {
       const branch = branchParam(params.branches);
       if (branch.error) return branch.error;
-      const parcels = arrivedAt(user, branch.data);
+      const parcels = deliverableAt(user, branch.data);
       const message: CourierMessage =
         parcels.length === 0
           ? 'user_have_not_products'
@@ -84,9 +101,11 @@ export const courierHandlers = [
       const { data, error } = await readJson(request, courierOrderSchema);
       if (error) return error;
       if (data.ids.length === 0) return badRequest('no_flights_selected');
-      const parcels = arrivedAt(user, data.branches);
+      const parcels = deliverableAt(user, data.branches);
       if (parcels.length === 0) return badRequest('user_have_not_products');
-      const available = new Map(flightsOf(parcels).map((flight) => [flight._id, flight.flightId]));
+      const available = new Map(
+        flightsOf(user, parcels).map((flight) => [flight._id, flight.flightId]),
+      );
       if (!data.ids.every((id) => available.has(id))) {
         return badRequest(
           'no_flights_selected',

@@ -45,6 +45,7 @@ import {
   EMAIL_MAX,
   fieldsOf,
   FLIGHT_ID_MAX,
+  GEORGIAN_ADDRESS,
   GEORGIAN_NAME,
   GEORGIAN_ORG_NAME,
   ID_MAX,
@@ -326,7 +327,9 @@ export const courierOrderSchema: ObjectSchema<CreateCourierOrderRequest> = objec
   ids: array(text().required().max(ID_MAX)).max(COURIER_FLIGHTS_MAX).default([]),
   sq1: required('sq1').max(COURIER_AREA_MAX),
   city: city(),
-  address: required('address').max(ADDRESS_MAX),
+  address: required('address')
+    .matches(GEORGIAN_ADDRESS, 'address must be written in Georgian')
+    .max(ADDRESS_MAX),
   name: required('name').max(COURIER_NAME_MAX),
   phone: phone(),
   branches: branch('branches'),

@@ -13,6 +13,7 @@ import type enAppstore from '@/locales/en/appstore.json';
 import type enCalculators from '@/locales/en/calculators.json';
 import type enCommon from '@/locales/en/common.json';
 import type enContact from '@/locales/en/contact.json';
+import type enCourier from '@/locales/en/courier.json';
 import type enErrors from '@/locales/en/errors.json';
 import type enHome from '@/locales/en/home.json';
 import type enInvoices from '@/locales/en/invoices.json';
@@ -49,6 +50,7 @@ export type Resources = {
   contact: typeof enContact;
   appstore: typeof enAppstore;
   payments: typeof enPayments;
+  courier: typeof enCourier;
   invoices: typeof enInvoices;
   popup: typeof enPopup;
 };

@@ -3,7 +3,12 @@
  * each Latin key to a Georgian letter; Shift gives seven further letters (T→თ, J→ჟ, R→ღ, S→შ,
  * C→ჩ, Z→ძ, W→ჭ). Georgian letters typed directly are kept; everything else is dropped.
  */
-import { GEORGIAN_LETTERS, GEORGIAN_NAME, GEORGIAN_ORG_NAME } from './rules/accounts';
+import {
+  ADDRESS_MARKS,
+  GEORGIAN_LETTERS,
+  GEORGIAN_NAME,
+  GEORGIAN_ORG_NAME,
+} from './rules/accounts';
 
 // prettier-ignore
 const LAYOUT: Record<string, string> = {
@@ -44,6 +49,19 @@ export function toGeorgian(value: string, { spaces = false }: { spaces?: boolean
     if (spaces && char === ' ') out += char;
     else out += georgianLetter(char);
   }
+  return out;
+}
+
+const ADDRESS_MARK = new RegExp(`^[${ADDRESS_MARKS}]$`);
+
+/**
+ * A Georgian address typed on any keyboard (courier orders): Latin keys become Georgian letters;
+ * digits, spaces and the marks of an address (. , / - № # parentheses) are kept; the rest is
+ * dropped.
+ */
+export function toGeorgianAddress(value: string): string {
+  let out = '';
+  for (const char of value) out += ADDRESS_MARK.test(char) ? char : georgianLetter(char);
   return out;
 }
 

@@ -117,7 +117,11 @@ const RULES: [string, string, Expected][] = [
   ],
   ['CreateCourierOrderRequest', 'sq1', { minLength: 1, maxLength: R.COURIER_AREA_MAX }],
   ['CreateCourierOrderRequest', 'city', { pattern: R.CITY_KEY }],
-  ['CreateCourierOrderRequest', 'address', { minLength: 1, maxLength: R.ADDRESS_MAX }],
+  [
+    'CreateCourierOrderRequest',
+    'address',
+    { pattern: R.GEORGIAN_ADDRESS, minLength: 1, maxLength: R.ADDRESS_MAX },
+  ],
   ['CreateCourierOrderRequest', 'name', { minLength: 1, maxLength: R.COURIER_NAME_MAX }],
   ['CreateCourierOrderRequest', 'phone', { pattern: R.PHONE }],
   ['CreateBranchRequest', 'city', { pattern: R.CITY_KEY }],

@@ -168,7 +168,7 @@ export type CreateCourierOrderRequest = {
   /** Delivery area and weight tier chosen in the form. */
   sq1: string;
   city: CityKey;
-  /** Delivery address in Georgian. */
+  /** Delivery address in Georgian: Georgian letters, digits, spaces and . , / - № # ( ), with at least one Georgian letter. */
   address: string;
   /** Receiver (the customer or a third party). */
   name: string;

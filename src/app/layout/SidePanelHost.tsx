@@ -25,6 +25,9 @@ const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
   addBalance: lazy(() =>
     import('@/features/payments/AddBalancePanel').then((m) => ({ default: m.AddBalancePanel })),
   ),
+  courier: lazy(() =>
+    import('@/features/courier/CourierPanel').then((m) => ({ default: m.CourierPanel })),
+  ),
   updateParcel: lazy(() =>
     import('@/features/parcels/UpdateParcelPanel').then((m) => ({ default: m.UpdateParcelPanel })),
   ),

@@ -15,8 +15,7 @@ import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { focusFirstInvalid, SelectField, useMessage } from '@/shared/forms/fields';
 import { branchSchema } from './schemas';
-import { useBranchName } from './useBranchOptions';
-import { useCityName } from './useCityOptions';
+import { useBranchName, useCityName } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
 
 /** /add-branches: the pick-up branch, by city; saved, it becomes the default elsewhere. */

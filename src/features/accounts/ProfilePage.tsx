@@ -15,7 +15,7 @@ import { PageHeading } from '@/shared/components/PageHeading';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { focusFirstInvalid, SelectField, TextField, useMessage } from '@/shared/forms/fields';
 import { digitsOnly, profileSchema } from './schemas';
-import { useCityName, useCityOptions } from './useCityOptions';
+import { useCityName, useCityOptions } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
 
 type IdentityRow = { id: string; label: string; value: string; lang?: string };

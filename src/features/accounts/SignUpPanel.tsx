@@ -38,8 +38,7 @@ import {
   type SignUpValues,
 } from './schemas';
 import { TermsModal } from './TermsModal';
-import { useBranchGroups } from './useBranchOptions';
-import { useCityOptions } from './useCityOptions';
+import { useBranchGroups, useCityOptions } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
 
 type TextName = Exclude<

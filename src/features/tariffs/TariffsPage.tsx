@@ -11,7 +11,7 @@ import { CountryFlag } from '@/shared/components/CountryFlag';
 import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { formatAmount, formatGel, formatUsd } from '@/shared/format';
-import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from './courierTariffs';
+import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from '@/shared/courier';
 import { PriceCard } from './PriceCard';
 import { COUNTRY_KEY, TARIFF_COUNTRIES, TARIFF_TYPES, TYPE_KEY, useTariffs } from './useTariffs';
 import { IconHeading } from '@/shared/components/IconHeading';

@@ -62,3 +62,9 @@ export const PHONE = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`);
 /** A city key like _TBILISI_ (src/shared/cities.ts lists the known ones). */
 export const CITY_KEY = /^_[A-Z0-9_]+_$/;
 export const ADDRESS_MAX = 200;
+/** What a Georgian street address may hold besides Georgian letters: digits, spaces, . , / - № # ( ) */
+export const ADDRESS_MARKS = '0-9 .,/№#()-';
+/** A delivery address in Georgian (courier orders): at least one Georgian letter. */
+export const GEORGIAN_ADDRESS = new RegExp(
+  `^(?=.*[${GEORGIAN_LETTERS}])[${GEORGIAN_LETTERS}${ADDRESS_MARKS}]+$`,
+);

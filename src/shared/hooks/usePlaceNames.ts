@@ -1,0 +1,48 @@
+/** City and branch names in the current language, and the select options built from them. */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Branch } from '@/api';
+import { useLanguage } from '@/i18n/useLanguage';
+import { BRANCH_CITIES, branchesOf } from '@/shared/branches';
+import { CITY_KEYS, fallbackCityName, sortedCities } from '@/shared/cities';
+
+/** A city's name in the current language (an unknown key reads as a name, _NEW_TOWN_ → New Town). */
+export function useCityName() {
+  const { t } = useTranslation('common');
+  return (city: string) =>
+    city
+      ? String(t(`cities.${city}` as never, { defaultValue: fallbackCityName(city) } as never))
+      : '';
+}
+
+/**
+ * A city list (the customers' one by default) as select options, in alphabetical order of the
+ * current language. `extra` keeps a stored value the list does not know, so the select shows it.
+ */
+export function useCityOptions(extra?: string, cities: readonly string[] = CITY_KEYS) {
+  const lng = useLanguage();
+  const cityName = useCityName();
+  return useMemo(() => {
+    const keys: string[] = [...cities];
+    if (extra && !keys.includes(extra)) keys.push(extra);
+    return sortedCities(keys, cityName, lng).map(({ key, name }) => ({ value: key, label: name }));
+    // cityName changes with the language, which lng already tracks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lng, extra, cities]);
+}
+
+/** Branch names in the current language. */
+export function useBranchName() {
+  const { t } = useTranslation('common');
+  return (branch: Branch) => String(t(`branches.${branch}`));
+}
+
+/** Every branch, grouped by city (for one select). Cities without a branch are left out. */
+export function useBranchGroups() {
+  const cityName = useCityName();
+  const branchName = useBranchName();
+  return BRANCH_CITIES.filter((entry) => entry.branches.length > 0).map((entry) => ({
+    label: cityName(entry.city),
+    options: branchesOf(entry.city).map((branch) => ({ value: branch, label: branchName(branch) })),
+  }));
+}
