@@ -13,12 +13,24 @@ export function localized<T extends object>(record: T, base: string, lng: Langua
   return '';
 }
 
-/** Plain text of an HTML fragment (for previews), cut to `max` characters with an ellipsis. */
+/** Elements whose content is not text a reader sees. */
+const NOT_TEXT = 'script, style, template, noscript';
+
+/**
+ * Plain text of an HTML fragment (for previews), cut to `max` characters with an ellipsis. The
+ * fragment is parsed in an inert document (nothing in it runs or loads); the content of scripts
+ * and styles is left out.
+ */
 export function plainPreview(html: string, max: number): string {
-  const text =
-    typeof DOMParser === 'undefined'
-      ? html.replace(/<[^>]*>/g, ' ')
-      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  let text: string;
+  if (typeof DOMParser === 'undefined') {
+    text = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+    text = text.replace(/<[^>]*>/g, ' ');
+  } else {
+    const { body } = new DOMParser().parseFromString(html, 'text/html');
+    for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
+    text = body.textContent ?? '';
+  }
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
 }
