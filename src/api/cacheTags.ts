@@ -1,12 +1,12 @@
 /**
  * Who provides and who invalidates which cache tag, in one place: adding a parcel refreshes the
  * lists, the counts and the debt; paying refreshes the lists, the debt and the balance; and so
- * on. The endpoints themselves are generated from openapi.yaml (./generated, `npm run codegen`).
+ * on. Marking all notifications read also updates the cached lists at once (optimistically). The endpoints themselves are generated from openapi.yaml (./generated, `npm run codegen`).
  */
 import { accountsApi } from './generated/accounts';
 import { courierApi } from './generated/courier';
 import { invoicesApi } from './generated/invoices';
-import { notificationsApi } from './generated/notifications';
+import { notificationsApi, type NotificationListResponse } from './generated/notifications';
 import { parcelsApi } from './generated/parcels';
 import { paymentsApi } from './generated/payments';
 
@@ -31,11 +31,16 @@ parcelsApi.enhanceEndpoints({
     deleteProduct: { invalidatesTags: ['Products', 'Debt'] },
   },
 });
+// A payment, a top-up and a courier order each write a notification: the bell shows it.
 paymentsApi.enhanceEndpoints({
   endpoints: {
-    payAll: { invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights'] },
-    payFlight: { invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights'] },
-    updateCardPayment: { invalidatesTags: ['User'] },
+    payAll: {
+      invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
+    },
+    payFlight: {
+      invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
+    },
+    updateCardPayment: { invalidatesTags: ['User', 'Notifications'] },
     // /checkAvailable answers XML, not JSON.
     checkAvailable: {
       query: (arg) => ({
@@ -50,7 +55,7 @@ courierApi.enhanceEndpoints({
   endpoints: {
     getCourierFlights: { providesTags: ['CourierFlights'] },
     getCourierParcels: { providesTags: ['CourierFlights'] },
-    createCourierOrder: { invalidatesTags: ['CourierFlights', 'Products'] },
+    createCourierOrder: { invalidatesTags: ['CourierFlights', 'Products', 'Notifications'] },
   },
 });
 notificationsApi.enhanceEndpoints({
@@ -58,7 +63,27 @@ notificationsApi.enhanceEndpoints({
     getNotifications: { providesTags: ['Notifications'] },
     getAllNotifications: { providesTags: ['Notifications'] },
     getNotification: { providesTags: ['Notifications'] },
-    markAllNotificationsRead: { invalidatesTags: ['Notifications'] },
+    markAllNotificationsRead: {
+      invalidatesTags: ['Notifications'],
+      // The bell's count drops to 0 at once, not after the round trip; undone if the call fails.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const readAll = (list: NotificationListResponse) => {
+          list.unread = 0;
+          for (const notification of list.notifications) notification.status = '0';
+        };
+        const patches = [
+          dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, readAll)),
+          dispatch(
+            notificationsApi.util.updateQueryData('getAllNotifications', undefined, readAll),
+          ),
+        ];
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+    },
   },
 });
 invoicesApi.enhanceEndpoints({ endpoints: { getInvoice: { providesTags: ['Invoice'] } } });

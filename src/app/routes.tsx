@@ -12,21 +12,12 @@ import { RouteError } from './layout/RouteError';
  */
 const HydrateFallback = LoadingState;
 
-/** A screen of a later issue: the placeholder, in its own chunk like every other screen. */
-function placeholder(titleKey: string): RouteObject['lazy'] {
-  return () =>
-    import('@/shared/components/PlaceholderPage').then(({ PlaceholderPage }) => ({
-      element: <PlaceholderPage titleKey={titleKey} />,
-    }));
-}
-
 const notFound: RouteObject['lazy'] = () =>
   import('@/shared/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
  * Every route of spec §2. /home is the first screen and ships in the entry; every other screen
- * is its own chunk, loaded when its route is visited. Screens of later issues show a placeholder
- * until they land.
+ * is its own chunk, loaded when its route is visited.
  */
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.home} replace /> },
@@ -123,11 +114,21 @@ export const routes: RouteObject[] = [
               import('@/features/accounts/BranchPage').then((m) => ({ Component: m.BranchPage })),
           },
           {
+            path: paths.notificationAll,
+            HydrateFallback,
+            lazy: () =>
+              import('@/features/notifications/NotificationsPage').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
             path: '/notification-detail/:id',
             HydrateFallback,
-            lazy: placeholder('bell.label'),
+            lazy: () =>
+              import('@/features/notifications/NotificationDetailPage').then((m) => ({
+                Component: m.NotificationDetailPage,
+              })),
           },
-          { path: paths.notificationAll, HydrateFallback, lazy: placeholder('bell.label') },
         ],
       },
       { path: paths.notFound, HydrateFallback, lazy: notFound },

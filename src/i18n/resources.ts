@@ -18,6 +18,7 @@ import type enErrors from '@/locales/en/errors.json';
 import type enHome from '@/locales/en/home.json';
 import type enInvoices from '@/locales/en/invoices.json';
 import type enNews from '@/locales/en/news.json';
+import type enNotifications from '@/locales/en/notifications.json';
 import type enPages from '@/locales/en/pages.json';
 import type enParcels from '@/locales/en/parcels.json';
 import type enPayments from '@/locales/en/payments.json';
@@ -53,6 +54,7 @@ export type Resources = {
   courier: typeof enCourier;
   invoices: typeof enInvoices;
   popup: typeof enPopup;
+  notifications: typeof enNotifications;
 };
 export type Namespace = keyof Resources;
 

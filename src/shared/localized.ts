@@ -13,12 +13,29 @@ export function localized<T extends object>(record: T, base: string, lng: Langua
   return '';
 }
 
-/** Plain text of an HTML fragment (for previews), cut to `max` characters with an ellipsis. */
+/** Elements whose content is not text a reader sees. */
+const NOT_TEXT = 'script, style, template, noscript';
+/** Elements that end a line or a block: their text is kept apart from what follows. */
+const BLOCKS = 'p, div, br, li, dt, dd, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, pre';
+
+/**
+ * Plain text of an HTML fragment (for previews), cut to `max` characters with an ellipsis. The
+ * fragment is parsed in an inert document (nothing in it runs or loads); the content of scripts
+ * and styles is left out, and blocks (paragraphs, list items, line breaks) are kept apart by a
+ * space.
+ */
 export function plainPreview(html: string, max: number): string {
-  const text =
-    typeof DOMParser === 'undefined'
-      ? html.replace(/<[^>]*>/g, ' ')
-      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  let text: string;
+  if (typeof DOMParser === 'undefined') {
+    text = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+    text = text.replace(/<\/?(p|div|br|li|dt|dd|h[1-6]|tr|td|th|blockquote|pre)\b[^>]*>/gi, ' ');
+    text = text.replace(/<[^>]*>/g, '');
+  } else {
+    const { body } = new DOMParser().parseFromString(html, 'text/html');
+    for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
+    for (const element of body.querySelectorAll(BLOCKS)) element.after(' ');
+    text = body.textContent ?? '';
+  }
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
 }

@@ -1,4 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Bell } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +7,33 @@ import { Link } from 'react-router-dom';
 import { useGetNotificationsQuery } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate } from '@/shared/format';
+import { formatLongDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
+import '@/styles/notifications.css';
 
-/** Spec §2: the preview cuts the description to 50 characters. */
+/** Spec §2 and §9: the bell's preview cuts the description to 50 characters. */
 export const PREVIEW_LENGTH = 50;
 
-/** Header bell: unread count and a dropdown (230px high) of the latest notifications. */
+/** The badge shows up to 99; more reads "99+" (the button's name has the exact count). */
+const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
+/**
+ * Header bell (spec §2): the unread count and a dropdown whose list (230px high) scrolls, each
+ * entry with its title and the description cut to 50 characters, unread ones in bold, and a
+ * link to the full list. It is on a customer's first screen, so it stays small: the words are
+ * in `common` (bell.*), the full list and the detail are their own chunks.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const { data } = useGetNotificationsQuery();
+  const { data, isLoading, isError, refetch } = useGetNotificationsQuery();
   const unread = data?.unread ?? 0;
   const notifications = data?.notifications ?? [];
+
+  let state = null;
+  if (isLoading) state = t('state.loading');
+  else if (isError && !data) state = t('bell.error');
+  else if (notifications.length === 0) state = t('bell.empty');
 
   return (
     <Dropdown align="end" className="notification-bell">
@@ -30,34 +45,46 @@ export function NotificationBell() {
         <Bell size={20} aria-hidden />
         {unread > 0 && (
           <Badge bg="danger" pill className="bell-count" aria-hidden>
-            {unread}
+            {badgeText(unread)}
           </Badge>
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="bell-menu p-0">
         <div className="bell-list">
-          {notifications.length === 0 && (
-            <p className="text-body-secondary small p-3 mb-0">{t('bell.empty')}</p>
+          {state && (
+            <p className="bell-state small p-3 mb-0">
+              {state}
+              {isError && !data && (
+                <Button size="sm" variant="link" className="p-0 ms-2" onClick={() => refetch()}>
+                  {t('actions.retry')}
+                </Button>
+              )}
+            </p>
           )}
-          {notifications.map((n) => (
-            <Dropdown.Item
-              key={n._id}
-              as={Link}
-              to={paths.notificationDetail(n._id)}
-              className={`bell-item ${n.status === '1' ? 'fw-bold' : ''}`}
-            >
-              <span className="d-block text-truncate">{localized(n, 'title', lng)}</span>
-              <span className="d-block small text-body-secondary text-wrap">
-                {plainPreview(localized(n, 'description', lng), PREVIEW_LENGTH)}
-              </span>
-              <time className="d-block small text-body-secondary" dateTime={n.createdAt}>
-                {formatDate(n.createdAt)}
-              </time>
-            </Dropdown.Item>
-          ))}
+          {notifications.map((n) => {
+            const isUnread = n.status === '1';
+            return (
+              <Dropdown.Item
+                key={n._id}
+                as={Link}
+                to={paths.notificationDetail(n._id)}
+                className={`bell-item${isUnread ? ' bell-item-unread fw-bold' : ''}`}
+              >
+                <span className="d-block text-truncate">
+                  {localized(n, 'title', lng)}
+                  {isUnread && <span className="visually-hidden"> ({t('bell.unread')})</span>}
+                </span>
+                <span className="bell-item-text d-block small">
+                  {plainPreview(localized(n, 'description', lng), PREVIEW_LENGTH)}
+                </span>
+                <time className="bell-item-date d-block small" dateTime={n.createdAt}>
+                  {formatLongDate(n.createdAt, lng, t)}
+                </time>
+              </Dropdown.Item>
+            );
+          })}
         </div>
-        <Dropdown.Divider className="m-0" />
-        <Dropdown.Item as={Link} to={paths.notificationAll} className="text-center py-2">
+        <Dropdown.Item as={Link} to={paths.notificationAll} className="bell-view-all">
           {t('bell.viewAll')}
         </Dropdown.Item>
       </Dropdown.Menu>
