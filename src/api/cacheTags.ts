@@ -1,7 +1,8 @@
 /**
  * Who provides and who invalidates which cache tag, in one place: adding a parcel refreshes the
  * lists, the counts and the debt; paying refreshes the lists, the debt and the balance; and so
- * on. Marking all notifications read also updates the cached lists at once (optimistically). The endpoints themselves are generated from openapi.yaml (./generated, `npm run codegen`).
+ * on. Marking all notifications read also updates the cached lists at once (optimistically).
+ * The endpoints themselves are generated from openapi.yaml (./generated, `npm run codegen`).
  */
 import { accountsApi } from './generated/accounts';
 import { courierApi } from './generated/courier';

@@ -7,10 +7,9 @@ import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
 
 /**
  * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
- * its panel body here as it is built; until then the panel says it is on its way. Every body is
- * its own chunk, loaded the first time its panel opens.
+ * its panel body; every body is its own chunk, loaded the first time its panel opens.
  */
-const PANEL_BODIES: Partial<Record<PanelName, ComponentType>> = {
+const PANEL_BODIES: Record<PanelName, ComponentType> = {
   signUp: lazy(() =>
     import('@/features/accounts/SignUpPanel').then((m) => ({ default: m.SignUpPanel })),
   ),
@@ -53,12 +52,10 @@ export function SidePanelHost() {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {Body ? (
+        {Body && (
           <Suspense fallback={<LoadingState />}>
             <Body />
           </Suspense>
-        ) : (
-          <p>{t('placeholder.text')}</p>
         )}
       </Offcanvas.Body>
     </Offcanvas>
