@@ -26,11 +26,18 @@ export type Snapshot = {
   data: Record<CollectionName, unknown[]>;
 };
 
-export function takeSnapshot(): Snapshot {
-  const data = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, JSON.parse(JSON.stringify(db[name].all())) as unknown[]]),
-  ) as Record<CollectionName, unknown[]>;
+/** The records of every collection as they are (not copied: serialise before changing the db). */
+function liveSnapshot(): Snapshot {
+  const data = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db[name].all()])) as Record<
+    CollectionName,
+    unknown[]
+  >;
   return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), data };
+}
+
+/** A copy of the whole database that later writes do not change. */
+export function takeSnapshot(): Snapshot {
+  return JSON.parse(JSON.stringify(liveSnapshot())) as Snapshot;
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -55,7 +62,8 @@ export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
 
 export function saveSnapshot(storage: SnapshotStorage): void {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(takeSnapshot()));
+    // Serialised once, straight from the records (a demo of 10,000 parcels is megabytes).
+    storage.setItem(STORAGE_KEY, JSON.stringify(liveSnapshot()));
   } catch (error) {
     // Quota exceeded or storage disabled: the demo keeps working in memory.
     console.warn('[mock backend] could not save the demo data', error);
