@@ -24,7 +24,7 @@ export interface Operation {
   statuses: string[];
 }
 
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+export const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   METHODS.filter((m) => item[m]).map((method) => {
@@ -40,11 +40,21 @@ export const operations: Operation[] = Object.entries(doc.paths).flatMap(([path,
   }),
 );
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-addFormats(ajv);
-for (const format of ['binary', 'int32', 'int64', 'double', 'float', 'password'])
-  ajv.addFormat(format, true);
-ajv.addSchema(doc as object, 'api');
+/**
+ * A validator that knows a whole OpenAPI 3.1 document under the id `api`, so that any schema in
+ * it is reached as `api#<JSON pointer>` and its `#/components/...` refs resolve. OpenAPI's own
+ * formats (binary, int32, …) are accepted as they are.
+ */
+export function contractAjv(document: object): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  for (const format of ['binary', 'int32', 'int64', 'double', 'float', 'password'])
+    ajv.addFormat(format, true);
+  ajv.addSchema(document, 'api');
+  return ajv;
+}
+
+const ajv = contractAjv(doc);
 
 function resolve(pointer: string): Json {
   return pointer
