@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiDocs } from './scripts/api-docs.js';
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -68,7 +69,8 @@ function testFilesWithModuleMocks(): string[] {
 const MODULE_MOCKS = testFilesWithModuleMocks();
 
 export default defineConfig({
-  plugins: [react(), preloadFont('noto-sans-georgian-georgian-400-normal.woff2')],
+  // apiDocs: openapi.yaml rendered for integrators at /api-docs/ (dev, preview and build).
+  plugins: [react(), preloadFont('noto-sans-georgian-georgian-400-normal.woff2'), apiDocs()],
   resolve: { alias },
   css: {
     preprocessorOptions: {

@@ -27,6 +27,11 @@ describe('app shell', () => {
       '/terms',
     );
     expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    // Demo bar: the contract rendered for integrators, a page of its own (not a route).
+    expect(screen.getByRole('link', { name: 'API დოკუმენტაცია' })).toHaveAttribute(
+      'href',
+      '/api-docs/',
+    );
     await waitFor(() => expect(document.title).toBe(pageTitle));
     expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
   });

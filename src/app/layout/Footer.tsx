@@ -14,7 +14,10 @@ const SOCIAL = [
   ['youtube', company.social.youtube, Youtube],
 ] as const;
 
-/** Footer: social links, terms link, © 2015; in demo mode a note and "reset demo data". */
+/**
+ * Footer: social links, terms link, © 2015; in demo mode a note, the API docs for integrators
+ * (/api-docs/) and "reset demo data".
+ */
 export function Footer() {
   const { t } = useTranslation();
 
@@ -52,9 +55,13 @@ export function Footer() {
         <div className="demo-strip">
           <Container className="py-2 d-flex flex-wrap gap-2 justify-content-between align-items-center small">
             <span>{t('footer.demoMode')}</span>
-            <Button size="sm" variant="outline-light" onClick={() => void resetDemo()}>
-              {t('footer.resetDemo')}
-            </Button>
+            <div className="d-flex flex-wrap gap-3 align-items-center">
+              {/* A page of its own (openapi.yaml rendered by the build), not a route of the app. */}
+              <a href={`${import.meta.env.BASE_URL}api-docs/`}>{t('footer.apiDocs')}</a>
+              <Button size="sm" variant="outline-light" onClick={() => void resetDemo()}>
+                {t('footer.resetDemo')}
+              </Button>
+            </div>
           </Container>
         </div>
       )}
