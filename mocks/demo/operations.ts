@@ -1,7 +1,7 @@
 /**
  * The operations of openapi.yaml under /api and /api2 (checkAvailable, at the site root, is no
  * call of the app), by operationId: what a fault of the demo console can target.
- * tests/mocks/demo-contract.test.ts checks this table against openapi.yaml.
+ * tests/contract/demo.test.ts checks this table against openapi.yaml.
  */
 export const OPERATIONS: Record<string, readonly [method: string, path: string]> = {
   signIn: ['POST', '/api/authorization/signin'],

@@ -205,7 +205,14 @@ export async function readJson<T>(
     return invalid('The body could not be read');
   }
   if (!bytes) return invalid(`The body must not exceed ${Math.round(maxBytes / 1_048_576)} MB`);
-  const parsed = parseJson(new TextDecoder().decode(bytes));
+  let text: string;
+  try {
+    // JSON text is UTF-8 (RFC 8259): broken bytes are refused, not replaced by U+FFFD.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return invalid('The body must be UTF-8 text');
+  }
+  const parsed = parseJson(text);
   if (!parsed) return invalid('The body must be valid JSON');
   return validate(schema, parsed.value);
 }
