@@ -129,6 +129,20 @@ function logRequest(req: IncomingMessage, res: ServerResponse, log: (line: strin
 }
 
 /**
+ * A network error of a handler (`HttpResponse.error()`, the demo console's faults) reaches node as
+ * status 0, which it cannot send: the connection is dropped without an answer instead, as a
+ * broken network would (the client sees a reset socket; the log shows status 0, aborted).
+ */
+function dropOnNetworkError(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode !== 0) return end(...args);
+    res.destroy();
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/**
  * A request the HTTP parser rejects (a header over 16 KB, garbage instead of HTTP) gets a JSON
  * answer too, unless an answer on that connection has already begun.
  */
@@ -166,6 +180,7 @@ function createListener(log: (line: string) => void): Listener {
   return (req, res) => {
     logRequest(req, res, log);
     drainAfterAnswer(req, res);
+    dropOnNetworkError(res);
     try {
       if (allowCors(req, res)) return;
       const refused = refusal(req);

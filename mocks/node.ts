@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './db/persistence';
 import { seedDatabase, todayAnchor } from './db/seed';
+import { clearFaults } from './demo/faults';
 import { handlers } from './handlers';
 import { clearUploads } from './handlers/uploads';
 
@@ -12,10 +13,12 @@ let seeded: { anchor: number; snapshot: Snapshot } | null = null;
 
 /**
  * A fresh database from the seed (tests call it before each test): seeded once per day, then
- * restored from a copy of those records, which gives the same records in the same order.
+ * restored from a copy of those records, which gives the same records in the same order. The
+ * demo console's faults are cleared too.
  */
 export async function resetMockDb(): Promise<void> {
   clearUploads();
+  clearFaults();
   const anchor = todayAnchor();
   if (seeded?.anchor !== anchor) {
     await seedDatabase(anchor);

@@ -269,22 +269,41 @@ const branchChoiceSchema: ObjectSchema<BranchChoiceRecord> = object({
 });
 
 // ------------------------------------------------------------------ collections
+/** Each collection's record schema (also used to check an imported demo file before it replaces anything). */
+export const SCHEMAS = {
+  users: userSchema,
+  sessions: sessionSchema,
+  parcels: parcelSchema,
+  flights: flightSchema,
+  news: newsSchema,
+  notifications: notificationSchema,
+  pages: pageSchema,
+  popup: popupSchema,
+  tariffs: tariffSchema,
+  offices: officeSchema,
+  rates: rateSchema,
+  invoices: invoiceSchema,
+  courierOrders: courierOrderSchema,
+  payments: paymentSchema,
+  branches: branchChoiceSchema,
+};
+
 export const db = {
-  users: new Collection({ schema: userSchema }),
-  sessions: new Collection({ schema: sessionSchema }),
-  parcels: new Collection({ schema: parcelSchema }),
-  flights: new Collection({ schema: flightSchema }),
-  news: new Collection({ schema: newsSchema }),
-  notifications: new Collection({ schema: notificationSchema }),
-  pages: new Collection({ schema: pageSchema }),
-  popup: new Collection({ schema: popupSchema }),
-  tariffs: new Collection({ schema: tariffSchema }),
-  offices: new Collection({ schema: officeSchema }),
-  rates: new Collection({ schema: rateSchema }),
-  invoices: new Collection({ schema: invoiceSchema }),
-  courierOrders: new Collection({ schema: courierOrderSchema }),
-  payments: new Collection({ schema: paymentSchema }),
-  branches: new Collection({ schema: branchChoiceSchema }),
+  users: new Collection({ schema: SCHEMAS.users }),
+  sessions: new Collection({ schema: SCHEMAS.sessions }),
+  parcels: new Collection({ schema: SCHEMAS.parcels }),
+  flights: new Collection({ schema: SCHEMAS.flights }),
+  news: new Collection({ schema: SCHEMAS.news }),
+  notifications: new Collection({ schema: SCHEMAS.notifications }),
+  pages: new Collection({ schema: SCHEMAS.pages }),
+  popup: new Collection({ schema: SCHEMAS.popup }),
+  tariffs: new Collection({ schema: SCHEMAS.tariffs }),
+  offices: new Collection({ schema: SCHEMAS.offices }),
+  rates: new Collection({ schema: SCHEMAS.rates }),
+  invoices: new Collection({ schema: SCHEMAS.invoices }),
+  courierOrders: new Collection({ schema: SCHEMAS.courierOrders }),
+  payments: new Collection({ schema: SCHEMAS.payments }),
+  branches: new Collection({ schema: SCHEMAS.branches }),
 };
 
 export type Db = typeof db;

@@ -20,7 +20,7 @@ import type {
 } from '@/api';
 import { db, type UserRecord } from '../db/collections';
 import { BRANCHES, LEGACY_BRANCH } from '../db/enums';
-import { toCandidate } from '../lib/domain';
+import { nextAxid, openSession, toCandidate } from '../lib/domain';
 import {
   badRequest,
   handle,
@@ -31,7 +31,7 @@ import {
   withAuth,
   type ErrorAnswer,
 } from '../lib/http';
-import { newId, newToken } from '../lib/ids';
+import { newId } from '../lib/ids';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -43,24 +43,12 @@ import {
 } from '../lib/schemas';
 import { storeUpload } from './uploads';
 
-async function openSession(user: UserRecord): Promise<string> {
-  const token = newToken();
-  await db.sessions.create({ token, userId: user._id, createdAt: new Date().toISOString() });
-  return token;
-}
-
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function findByLogin(login: string): UserRecord | undefined {
   return db.users.findFirst((q) =>
     q.where((user) => sameText(user.AXID, login) || sameText(user.email, login)),
   );
-}
-
-/** The next free account code: AX10005, AX10006, … */
-function nextAxid(): string {
-  const highest = Math.max(10_000, ...db.users.all().map((u) => Number(u.AXID.slice(2)) || 0));
-  return `AX${highest + 1}`;
 }
 
 /** Registers a customer from a validated sign-up payload; the answer to send. */

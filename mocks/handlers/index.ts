@@ -1,10 +1,12 @@
 /**
  * Every handler of the emulated backend, one module per OpenAPI tag, named like the tag (and
  * like the feature folder that uses it): route → src/features/<name> → src/api/generated/<name>
- * → mocks/handlers/<name>.
+ * → mocks/handlers/<name>. demo.ts is the demo console's /__demo/ controls and faults, which
+ * are no part of the contract.
  */
 import { accountHandlers } from './accounts';
 import { courierHandlers } from './courier';
+import { demoHandlers, faultHandler } from './demo';
 import { invoiceHandlers } from './invoices';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
@@ -19,6 +21,8 @@ import { tariffHandlers } from './tariffs';
 import { uploadHandlers } from './uploads';
 
 export const handlers = [
+  // First: the demo console's faults delay or fail /api calls, or let them through.
+  faultHandler,
   ...accountHandlers,
   ...parcelHandlers,
   ...paymentHandlers,
@@ -33,4 +37,6 @@ export const handlers = [
   ...pageHandlers,
   ...popupHandlers,
   ...uploadHandlers,
+  // The demo console's controls (/__demo/, mocks/demo-openapi.yaml).
+  ...demoHandlers,
 ];

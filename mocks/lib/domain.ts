@@ -18,9 +18,10 @@ import {
   type InvoiceRecord,
   type ParcelRecord,
   type UserRecord,
+  type UserRow,
 } from '../db/collections';
 import { COUNTRY, LEGACY_BRANCH, TBILISI_BRANCHES, type StoredBranch } from '../db/enums';
-import { stableId } from './ids';
+import { newToken, stableId } from './ids';
 import { declaredGelTetri, feeTetri, toGel } from './money';
 
 // ------------------------------------------------------------------ rates, tariffs, fees
@@ -99,8 +100,21 @@ export function findFlight(flightId: string): FlightRecord | undefined {
   return db.flights.findFirst((q) => q.where({ flightId }));
 }
 
-export function userByAxid(axid: string): UserRecord | undefined {
+export function userByAxid(axid: string): UserRow | undefined {
   return db.users.findFirst((q) => q.where({ AXID: axid }));
+}
+
+/** The next free account code: AX10005, AX10006, … */
+export function nextAxid(): string {
+  const highest = Math.max(10_000, ...db.users.all().map((u) => Number(u.AXID.slice(2)) || 0));
+  return `AX${highest + 1}`;
+}
+
+/** Signs a customer in: a new bearer token. */
+export async function openSession(user: Pick<UserRecord, '_id'>): Promise<string> {
+  const token = newToken();
+  await db.sessions.create({ token, userId: user._id, createdAt: new Date().toISOString() });
+  return token;
 }
 
 // ------------------------------------------------------------------ flight groups

@@ -186,22 +186,33 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array<Ar
 }
 
 /**
- * Reads a JSON body and validates it: another content type, a body over MAX_JSON_BYTES, non-JSON,
- * wrong types or missing fields → 400 validation_error.
+ * Reads a JSON body and validates it: another content type, a body over `maxBytes` (default
+ * MAX_JSON_BYTES), non-JSON, wrong types or missing fields → 400 validation_error.
  */
-export async function readJson<T>(request: Request, schema: Schema<T>): Promise<Parsed<T>> {
+export async function readJson<T>(
+  request: Request,
+  schema: Schema<T>,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
+): Promise<Parsed<T>> {
   const type = mediaType(request);
   if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
     return invalid('The body must be JSON (Content-Type: application/json)');
   }
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readBytes(request, MAX_JSON_BYTES);
+    bytes = await readBytes(request, maxBytes);
   } catch {
     return invalid('The body could not be read');
   }
-  if (!bytes) return invalid('The body must not exceed 1 MB');
-  const parsed = parseJson(new TextDecoder().decode(bytes));
+  if (!bytes) return invalid(`The body must not exceed ${Math.round(maxBytes / 1_048_576)} MB`);
+  let text: string;
+  try {
+    // JSON text is UTF-8 (RFC 8259): broken bytes are refused, not replaced by U+FFFD.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return invalid('The body must be UTF-8 text');
+  }
+  const parsed = parseJson(text);
   if (!parsed) return invalid('The body must be valid JSON');
   return validate(schema, parsed.value);
 }
@@ -303,15 +314,17 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Top-level wrapper of every handler: an unexpected exception becomes a JSON 500 instead of a
- * crash, and a successful write is persisted (in the browser; a no-op in node).
+ * crash, and a successful write is persisted (in the browser; a no-op in node) unless `persist`
+ * is false (the demo's fault settings change no data).
  */
 export function handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
   resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
+  { persist = true }: { persist?: boolean } = {},
 ): Resolver<P, B, R> {
   return async (info) => {
     try {
       const response = await resolver(info);
-      if (WRITE_METHODS.has(info.request.method) && response.ok) notifyWrite();
+      if (persist && WRITE_METHODS.has(info.request.method) && response.ok) notifyWrite();
       return response;
     } catch (error) {
       return internalError(error);

@@ -18,14 +18,19 @@ const kg = (weight: number, lang: Lang) =>
   new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3 }).format(weight);
 const list = (items: readonly string[]) => items.join(', ');
 
-/** What happened, with what the texts mention. */
+/** A text written per language (a custom notification from staff or the demo console). */
+export type LangTexts = { ka: string; ru: string; en: string };
+const pick = (text: string | LangTexts, lang: Lang) =>
+  typeof text === 'string' ? text : text[lang === 'Ka' ? 'ka' : lang === 'Ru' ? 'ru' : 'en'];
+
+/** What happened, with what the texts mention. A custom text is one for all languages or one per language. */
 export type NotificationEvent =
   | { kind: 'paymentCompleted'; amountTetri: number; flights: readonly string[] }
   | { kind: 'toppedUp'; amountTetri: number; balanceTetri: number }
   | { kind: 'courierOrdered'; flights: readonly string[]; address: string }
   | { kind: 'parcelReceived'; trackingNumber: string; weight: number }
   | { kind: 'flightLanded'; flightId: string; parcels: number }
-  | { kind: 'custom'; title: string; description: string };
+  | { kind: 'custom'; title: string | LangTexts; description: string | LangTexts };
 
 type Texts = { title: string; description: string };
 
@@ -119,7 +124,7 @@ function texts(event: NotificationEvent, lang: Lang): Texts {
       }[lang];
     }
     case 'custom':
-      return { title: event.title, description: event.description };
+      return { title: pick(event.title, lang), description: pick(event.description, lang) };
   }
 }
 

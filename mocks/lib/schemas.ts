@@ -91,12 +91,12 @@ export { OTHER_SHOP };
  * value.trim()), which throws on objects like {"toString": 1}. Its cast reads `coerce` from the
  * instance string() created, so the switch is set on that instance (withMutation), not a clone.
  */
-const str = () =>
+export const str = () =>
   string()
     .withMutation((schema) => schema.clone({ coerce: false }))
     .typeError('${path} must be a string');
 /** A trimmed string, without coercion. */
-const text = () =>
+export const text = () =>
   str().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 const required = (name: string) => text().required(`${name} is required`);
 const phone = () =>

@@ -7,10 +7,14 @@ import { handle } from '@mocks/lib/http';
 import { server } from '@mocks/node';
 import { call, signIn } from './helpers';
 
-const routes = handlers.map((handler) => {
-  const info = handler.info as { method: string; path: string };
-  return { method: String(info.method), path: String(info.path).replace(/^\*/, '') };
-});
+// The contract's routes; the demo console's /__demo controls have their own tests
+// (tests/mocks/demo*.test.ts, and hostile-http.test.ts reads mocks/demo-openapi.yaml).
+const routes = handlers
+  .map((handler) => {
+    const info = handler.info as { method: string; path: string };
+    return { method: String(info.method), path: String(info.path).replace(/^\*/, '') };
+  })
+  .filter((route) => !route.path.startsWith('/__demo/'));
 const writes = routes.filter((r) => r.method === 'POST' && !r.path.includes(':'));
 
 const GARBAGE: [string, string, Record<string, string>][] = [

@@ -1,11 +1,12 @@
 /**
  * Hostile input against the real HTTP server of mocks/http-server.ts (not msw's interception):
- * every operation of openapi.yaml, with a valid token and without, gets prototype keys, objects
- * and arrays where strings belong, 1 MB bodies, wrong content types, broken multipart, huge and
- * malformed path ids, and three 500 KB requests on one keep-alive connection. Every answer must
- * come within a few seconds, never be a 5xx, carry no stack trace or file path, and be JSON in
- * the contract's error shape when it is an error. Operations are read from openapi.yaml, so a new
- * one is covered without editing this file.
+ * every operation of openapi.yaml and of the demo console's mocks/demo-openapi.yaml (/__demo),
+ * with a valid token and without, gets prototype keys, objects and arrays where strings belong,
+ * 1 MB bodies, wrong content types, broken multipart, huge and malformed path ids, and three
+ * 500 KB requests on one keep-alive connection. Every answer must come within a few seconds,
+ * never be a 5xx, carry no stack trace or file path, and be JSON in the error shape of its
+ * document when it is an error. Operations are read from both documents, so a new one is covered
+ * without editing this file.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +14,20 @@ import { ValidationError } from 'yup';
 import { startMockServer, type MockServer } from '@mocks/http-server';
 import { courierOrderSchema, updateProfileSchema } from '@mocks/lib/schemas';
 import { server as msw } from '@mocks/node';
-import { doc, operations, type Operation } from '../contract/openapi';
+import { loadContract, operations, type Doc, type Operation } from '../contract/openapi';
 import { multipart, pdfFile } from './helpers';
 
 type Json = Record<string, unknown>;
 
-// ------------------------------------------------------------------ the contract as data
+// ------------------------------------------------------------------ the contracts as data
+/** The demo console's controls: their own document, never in openapi.yaml. */
+const demoOperations = loadContract('mocks/demo-openapi.yaml').operations;
+const allOperations = [...operations, ...demoOperations];
+const isDemo = (op: Operation) => op.path.startsWith('/__demo/');
+
+/** The document the helpers below read (set per operation). */
+let doc: Doc;
+
 function at(ref: string): Json {
   return ref
     .slice(2)
@@ -60,8 +69,20 @@ function sample(node: unknown): unknown {
   return 'x';
 }
 
+/** The properties of a schema, those of its allOf parts included. */
+function propertiesOf(schema: Json): Json {
+  const parts = ((schema.allOf ?? []) as unknown[]).map((part) => propertiesOf(deref(part)));
+  return Object.assign({}, ...parts, schema.properties ?? {}) as Json;
+}
+
+/** The required properties of a schema, those of its allOf parts included. */
+function requiredOf(schema: Json): string[] {
+  const parts = ((schema.allOf ?? []) as unknown[]).flatMap((part) => requiredOf(deref(part)));
+  return [...parts, ...((schema.required ?? []) as string[])];
+}
+
 function synthesize(schema: Json): Json {
-  const properties = (schema.properties ?? {}) as Json;
+  const properties = propertiesOf(schema);
   return Object.fromEntries(Object.keys(properties).map((k) => [k, sample(properties[k])]));
 }
 
@@ -75,13 +96,15 @@ function exampleOf(media: Media | undefined): Json | undefined {
 }
 
 const allMedia = () =>
-  operations.flatMap((op) => {
-    const content = (deref(doc.paths[op.path]![op.method]!.requestBody).content ?? {}) as Record<
-      string,
-      Media
-    >;
-    return Object.values(content);
-  });
+  allOperations
+    .filter((op) => op.doc === doc)
+    .flatMap((op) => {
+      const content = (deref(doc.paths[op.path]![op.method]!.requestBody).content ?? {}) as Record<
+        string,
+        Media
+      >;
+      return Object.values(content);
+    });
 
 /** An example of a request schema: from any operation that documents one, else made up. */
 function exampleFor(schemaNode: unknown): Json {
@@ -97,12 +120,15 @@ function exampleFor(schemaNode: unknown): Json {
 interface BodySpec {
   kind: 'json' | 'multipart';
   example: Json;
+  /** the schema requires no field, so `{}` is a valid body */
+  nothingRequired: boolean;
   /** fields typed string, and fields that are arrays of strings */
   strings: string[];
   stringArrays: string[];
 }
 
 function bodyOf(op: Operation): BodySpec | null {
+  doc = op.doc;
   const content = (deref(doc.paths[op.path]![op.method]!.requestBody).content ?? {}) as Record<
     string,
     Media
@@ -122,10 +148,11 @@ function bodyOf(op: Operation): BodySpec | null {
     return null;
   }
   const schema = deref(schemaNode);
-  const properties = (schema.properties ?? {}) as Json;
+  const properties = propertiesOf(schema);
   return {
     kind,
     example: example ?? exampleFor(schemaNode),
+    nothingRequired: requiredOf(schema).length === 0,
     strings: Object.keys(properties).filter((k) => isStringSchema(properties[k])),
     stringArrays: Object.keys(properties).filter((k) => isStringArray(properties[k])),
   };
@@ -133,6 +160,7 @@ function bodyOf(op: Operation): BodySpec | null {
 
 /** Path parameters of an operation with their documented example. */
 function pathParams(op: Operation): Record<string, string> {
+  doc = op.doc;
   const operation = doc.paths[op.path]![op.method]! as Json;
   const declared = [
     ...((doc.paths[op.path]!.parameters ?? []) as unknown[]),
@@ -151,7 +179,12 @@ function pathParams(op: Operation): Record<string, string> {
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'x');
 
-const ERROR_CODES = new Set(deref(at('#/components/schemas/ErrorCode')).enum as string[]);
+/** The error codes of the operation's document (the demo console has codes of its own). */
+const errorCodes = (op: Operation) => {
+  doc = op.doc;
+  const name = isDemo(op) ? 'DemoErrorCode' : 'ErrorCode';
+  return new Set(deref(at(`#/components/schemas/${name}`)).enum as string[]);
+};
 
 // ------------------------------------------------------------------ hostile input
 const MB = 1_048_576;
@@ -218,7 +251,7 @@ function jsonCases(spec: BodySpec): Case[] {
     { name: '__proto__ key', body: withMembers(PROTO, spec.example), harmless: true },
     { name: 'constructor.prototype', body: withMembers(CONSTRUCTOR, spec.example), harmless: true },
     { name: 'Object.prototype names', body: withMembers(SHADOWS, spec.example), harmless: true },
-    { name: 'only __proto__', body: `{${PROTO}}` },
+    { name: 'only __proto__', body: `{${PROTO}}`, harmless: spec.nothingRequired },
     ...stringFieldTexts(spec).map(([name, body]) => ({ name, body })),
     { name: '1 MB body', body: JSON.stringify({ ...spec.example, x: 'a'.repeat(MB + 10) }) },
     { name: 'nested 5000 deep', body: nested(5000) },
@@ -320,6 +353,7 @@ function pathCases(op: Operation): Case[] {
 }
 
 function casesOf(op: Operation): Case[] {
+  doc = op.doc;
   const spec = bodyOf(op);
   const bodies = !spec
     ? ignoredBodyCases()
@@ -400,7 +434,7 @@ async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>
 const LEAK = /node_modules|\/mocks\/|\.[cm]?[jt]sx?:\d+|\n\s+at |<!DOCTYPE|<html|[A-Z]\w*Error\b/;
 
 /** What is wrong with an answer, or null. */
-function problem(answer: Answer, harmless: boolean): string | null {
+function problem(answer: Answer, harmless: boolean, codes: Set<string>): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
   if (LEAK.test(answer.text) || answer.text.includes(process.cwd()))
     return `leaks internals: ${answer.text.slice(0, 200)}`;
@@ -417,7 +451,7 @@ function problem(answer: Answer, harmless: boolean): string | null {
     return `error body is not JSON: ${answer.text.slice(0, 200)}`;
   }
   if (body.success !== false || typeof body.message !== 'string') return `not an ErrorResponse`;
-  if (typeof body.code !== 'string' || !ERROR_CODES.has(body.code))
+  if (typeof body.code !== 'string' || !codes.has(body.code))
     return `unknown code ${String(body.code)}`;
   return null;
 }
@@ -447,14 +481,18 @@ afterAll(async () => {
 });
 
 describe('the HTTP server under hostile input', () => {
-  it('covers every operation of openapi.yaml', () => {
+  // tests/setup.ts restores the seed and clears the demo console's faults before each test, so
+  // what a /__demo case changes (latency, offline mode, data) ends with its operation.
+  it('covers every operation of openapi.yaml and of mocks/demo-openapi.yaml', () => {
     expect(operations.length).toBeGreaterThanOrEqual(30);
+    expect(demoOperations.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))(
+  it.each(allOperations.map((op) => [op.operationId, op] as const))(
     '%s: hostile bodies and path ids, with a token and without',
     async (_id, op) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+      const codes = errorCodes(op);
       try {
         const token = await signIn(agent);
         const path = fill(op.path, pathParams(op));
@@ -465,7 +503,7 @@ describe('the HTTP server under hostile input', () => {
             try {
               const answer = await send(agent, full, auth);
               const harmless = Boolean(c.harmless) && (Boolean(auth) || !op.secured);
-              const wrong = problem(answer, harmless);
+              const wrong = problem(answer, harmless, codes);
               return wrong ? `${label}: ${wrong}` : null;
             } catch (error) {
               return `${label}: ${(error as Error).message}`;
@@ -480,9 +518,10 @@ describe('the HTTP server under hostile input', () => {
     },
   );
 
-  it.each(operations.map((op) => [op.operationId, op] as const))(
+  it.each(allOperations.map((op) => [op.operationId, op] as const))(
     '%s: three 500 KB requests on one keep-alive connection, with a token and without',
     async (_id, op) => {
+      const codes = errorCodes(op);
       const spec = bodyOf(op);
       const big = 'x'.repeat(500_000);
       const { body, headers } =
@@ -503,7 +542,10 @@ describe('the HTTP server under hostile input', () => {
               { name: label, method: op.method.toUpperCase(), path, headers, body },
               auth,
             );
-            expect({ label, problem: problem(answer, true) }).toEqual({ label, problem: null });
+            expect({ label, problem: problem(answer, true, codes) }).toEqual({
+              label,
+              problem: null,
+            });
             expect({ label, reused: answer.reused }).toEqual({ label, reused: round > 1 });
           }
         } finally {
@@ -582,6 +624,13 @@ describe('the request log', () => {
     await signIn(agent);
     agent.destroy();
     await expect.poll(() => logged.at(-1)).toMatch(/^POST \/api\/authorization\/signin 200 \d+ms$/);
+  });
+
+  it('logs the demo controls alike', async () => {
+    const agent = new http.Agent();
+    await send(agent, { name: 'faults', method: 'GET', path: '/__demo/faults?x=1' });
+    agent.destroy();
+    await expect.poll(() => logged.at(-1)).toMatch(/^GET \/__demo\/faults 200 \d+ms$/);
   });
 
   it('never let a prototype be polluted', () => {

@@ -1,0 +1,127 @@
+/**
+ * Faults of the demo console: latency on every /api (and /api2) call, failures of one operation
+ * (500, 401 or a network error; the next call or every call), and offline mode. Applied by one
+ * msw handler placed before all others (`faultResolver`), which delays or fails a call and
+ * otherwise returns nothing, so the call falls through to its real handler. /__demo is never
+ * delayed or failed.
+ *
+ * The settings live in memory only: in the browser they belong to the tab (the page runs the
+ * handlers) and a reload clears them; in the HTTP server they last until it stops.
+ */
+import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
+import { apiError, unauthorized } from '../lib/http';
+import { OPERATIONS } from './operations';
+import { invalid } from './refusal';
+
+export const LATENCIES = [0, 300, 1000, 3000] as const;
+export type Latency = (typeof LATENCIES)[number];
+export const FAULT_ERRORS = [500, 401, 'network'] as const;
+export type FaultError = (typeof FAULT_ERRORS)[number];
+export const FAULT_TIMES = ['next', 'every'] as const;
+export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export interface Failure {
+  id: number;
+  /** operationId of openapi.yaml, or null when chosen by method and path */
+  operation: string | null;
+  method: string;
+  /** a path, or a template with {name} or :name segments */
+  path: string;
+  error: FaultError;
+  /** the next matching call only, or every one until cleared */
+  times: (typeof FAULT_TIMES)[number];
+}
+
+export interface FaultSettings {
+  latencyMs: Latency;
+  offline: boolean;
+  failures: Failure[];
+}
+
+let settings: FaultSettings = { latencyMs: 0, offline: false, failures: [] };
+let lastId = 0;
+const patterns = new Map<number, RegExp>();
+
+export const faultSettings = (): FaultSettings => structuredClone(settings);
+
+export function setLatency(ms: Latency): void {
+  settings.latencyMs = ms;
+}
+
+export function setOffline(offline: boolean): void {
+  settings.offline = offline;
+}
+
+export function clearFaults(): void {
+  settings = { latencyMs: 0, offline: false, failures: [] };
+  patterns.clear();
+}
+
+/** `/api/product/get/{id}` or `/api/product/get/:id` → a pattern for request paths. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      /^(\{\w+\}|:\w+)$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+export type FailureRequest = Pick<Failure, 'error' | 'times'> & {
+  operation?: string;
+  method?: string;
+  path?: string;
+};
+
+/** Adds a failure of an operation (by operationId, or by method and path); throws a Refusal. */
+export function addFailure({ operation, method, path, error, times }: FailureRequest): Failure {
+  let target: readonly [string, string];
+  if (operation) {
+    if (!Object.hasOwn(OPERATIONS, operation))
+      throw invalid('operation must be an operationId of openapi.yaml under /api, e.g. getDebtSum');
+    target = OPERATIONS[operation]!;
+  } else if (method && path) {
+    target = [method, path];
+  } else {
+    throw invalid('give an operation (operationId), or a method and a path');
+  }
+  const failure: Failure = {
+    id: ++lastId,
+    operation: operation ?? null,
+    method: target[0],
+    path: target[1],
+    error,
+    times,
+  };
+  patterns.set(failure.id, pathPattern(failure.path));
+  settings.failures.push(failure);
+  return { ...failure };
+}
+
+/** The failure a call meets, if any (a `next` one is used up). */
+function takeFailure(method: string, path: string): Failure | undefined {
+  const failure = settings.failures.find(
+    (f) => f.method === method && patterns.get(f.id)?.test(path),
+  );
+  if (failure?.times === 'next') {
+    settings.failures = settings.failures.filter((f) => f !== failure);
+    patterns.delete(failure.id);
+  }
+  return failure;
+}
+
+const API_PATH = /^\/api2?\//;
+
+/** Delays or fails an /api call as the settings say; nothing (fall through) otherwise. */
+export const faultResolver: HttpResponseResolver = async ({ request }) => {
+  const path = new URL(request.url).pathname;
+  if (!API_PATH.test(path)) return undefined;
+  if (settings.offline) return HttpResponse.error();
+  if (settings.latencyMs > 0) await delay(settings.latencyMs);
+  const failure = takeFailure(request.method, path);
+  if (!failure) return undefined;
+  if (failure.error === 'network') return HttpResponse.error();
+  if (failure.error === 401) return unauthorized();
+  return apiError(500, 'internal_error', 'A failure set by the demo console');
+};

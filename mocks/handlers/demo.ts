@@ -1,0 +1,276 @@
+/**
+ * demo: the controls of the demo console under /__demo/ (personas, staff simulator, scenarios,
+ * export / import, faults), described in mocks/demo-openapi.yaml and never in openapi.yaml. They
+ * exist only in the mock backend, answer the browser demo (service worker) and the HTTP server
+ * alike, need no token (a token sent chooses the customer when no AX code is given), and take
+ * and give JSON. Bad input is a 400 and an unknown id a 404, in the contract's error shape.
+ *
+ * `faultHandler` goes first of all handlers: it delays or fails /api calls as the console set it.
+ */
+import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type PathParams } from 'msw';
+import { array, boolean, mixed, number, object, type Schema } from 'yup';
+import type { ParcelStatus, RateCode } from '@/api';
+import { DEMO_PASSWORD, type DemoAccountKind } from '@/config/demo';
+import { FLIGHT_ID_MAX, ID_MAX } from '@/shared/rules';
+import { PARCEL_STATUSES, RATE_CODES } from '../db/enums';
+import { addBigDebt, addBulkParcels, addEmptyAccount } from '../db/scenarios';
+import {
+  addFailure,
+  clearFaults,
+  FAULT_ERRORS,
+  FAULT_METHODS,
+  FAULT_TIMES,
+  faultResolver,
+  faultSettings,
+  LATENCIES,
+  setLatency,
+  setOffline,
+  type FaultError,
+  type Latency,
+} from '../demo/faults';
+import { Refusal } from '../demo/refusal';
+import {
+  customerOf,
+  customerState,
+  expireSessions,
+  flagCustoms,
+  handOver,
+  landFlight,
+  personas,
+  receiveParcel,
+  sendNotification,
+  setFlightEdits,
+  setRate,
+  shipParcels,
+  signInAs,
+} from '../demo/staff';
+import { exportSnapshot, importSnapshot, MAX_IMPORT_BYTES, resetToSeed } from '../demo/transfer';
+import { debtTetri } from '../lib/domain';
+import { handle, readJson, validate } from '../lib/http';
+import { toGel } from '../lib/money';
+import { str, text } from '../lib/schemas';
+
+// ------------------------------------------------------------------ body schemas
+const oneOf = <T extends string | number>(values: readonly T[], name: string) =>
+  mixed<T>((value): value is T => values.includes(value as T)).typeError(
+    `${name} must be one of ${values.join(', ')}`,
+  );
+const axid = () =>
+  text()
+    .matches(/^AX\d{1,10}$/i, 'axid must be an account code like AX10001')
+    .optional();
+const id = (name: string) => text().max(ID_MAX).required(`${name} is required`);
+const ids = () => array(text().required().max(ID_MAX)).max(10_000).optional();
+const flag = (name: string) => boolean().typeError(`${name} must be true or false`);
+const words = (max: number) => (name: string) =>
+  text().required(`${name} is required`).max(max, `${name}: up to ${max} characters`);
+const title = words(200);
+const description = words(5000);
+
+const customer = object({ axid: axid() });
+const withParcel = object({ axid: axid(), parcelId: id('parcelId') });
+const withParcels = object({ axid: axid(), parcelIds: ids() });
+const withFlight = object({ flightId: text().max(FLIGHT_ID_MAX).required('flightId is required') });
+const KINDS = ['individual', 'company', 'entrepreneur', 'foreigner'] as const;
+
+const schemas = {
+  signIn: object({ axid: axid().required('axid is required') }),
+  customerQuery: object({
+    axid: axid(),
+    status: oneOf(PARCEL_STATUSES, 'status').optional(),
+  }),
+  receive: withParcel.shape({
+    weight: number()
+      .typeError('weight must be a number of kg')
+      .moreThan(0, 'weight must be more than 0 kg')
+      .max(1000, 'weight must be at most 1000 kg')
+      .test(
+        'grams',
+        'weight: at most 3 decimals (grams)',
+        (v) => v === undefined || Number.isInteger(Math.round(v * 1e6) / 1e3),
+      )
+      .optional(),
+  }),
+  customs: withParcel.shape({
+    custom: flag('custom').default(true),
+    clearance: flag('clearance').optional(),
+  }),
+  edits: withFlight.shape({ open: flag('open').required('open is required') }),
+  notification: customer.shape({
+    titleKa: title('titleKa'),
+    titleRu: title('titleRu'),
+    titleEn: title('titleEn'),
+    descriptionKa: description('descriptionKa'),
+    descriptionRu: description('descriptionRu'),
+    descriptionEn: description('descriptionEn'),
+  }),
+  rate: object({
+    code: oneOf(RATE_CODES, 'code').required('code is required'),
+    rate: number()
+      .typeError('rate must be a number')
+      .required('rate is required')
+      .test('decimals', 'rate: at most 4 decimals', (v) =>
+        Number.isInteger(Math.round(v * 1e8) / 1e4),
+      ),
+  }),
+  emptyAccount: object({ kind: oneOf(KINDS, 'kind').default('individual') }),
+  parcels: customer.shape({
+    count: oneOf([100, 1000, 10_000] as const, 'count').required('count is required'),
+  }),
+  latency: object({ ms: oneOf(LATENCIES, 'ms').required('ms is required') }),
+  offline: object({ offline: flag('offline').required('offline is required') }),
+  fail: object({
+    operation: text().max(60).optional(),
+    method: oneOf(FAULT_METHODS, 'method').optional(),
+    path: str()
+      .max(300)
+      .matches(/^\/api2?\/[\w./{}:%-]*$/, 'path must be an /api or /api2 path')
+      .optional(),
+    error: oneOf(FAULT_ERRORS, 'error').required('error is required'),
+    times: oneOf(FAULT_TIMES, 'times').default('next'),
+  }),
+};
+
+// ------------------------------------------------------------------ routes
+type Action<T> = (data: T, request: Request) => Promise<object> | object;
+
+/** `{ success: true, ...result }`, or the answer of a Refusal. */
+async function answer<T>(action: Action<T>, data: T, request: Request) {
+  try {
+    return HttpResponse.json({ success: true, ...(await action(data, request)) } as JsonBodyType);
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer();
+    throw error;
+  }
+}
+
+const PATH = (route: string) => `*/__demo/${route}`;
+
+/** A POST route; `schema` null: the body is not read. Faults change no data (not persisted). */
+function post<T>(
+  route: string,
+  schema: Schema<T> | null,
+  action: Action<T>,
+  { persist = true, maxBytes }: { persist?: boolean; maxBytes?: number } = {},
+) {
+  return http.post<PathParams, DefaultBodyType, DefaultBodyType>(
+    PATH(route),
+    handle(
+      async ({ request }) => {
+        if (!schema) return answer(action, undefined as T, request);
+        const { data, error } = await readJson(request, schema, { maxBytes });
+        return error ?? answer(action, data, request);
+      },
+      { persist },
+    ),
+  );
+}
+
+/** A GET route; `schema` validates the query. */
+function get<T>(route: string, schema: Schema<T> | null, action: Action<T>) {
+  return http.get<PathParams, DefaultBodyType, DefaultBodyType>(
+    PATH(route),
+    handle(async ({ request }) => {
+      if (!schema) return answer(action, undefined as T, request);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const { data, error } = await validate(schema, query);
+      return error ?? answer(action, data, request);
+    }),
+  );
+}
+
+const faults = () => ({ faults: faultSettings() });
+
+export const faultHandler = http.all('*/api*', faultResolver);
+
+export const demoHandlers = [
+  // ---- personas
+  get('personas', null, () => ({ personas: personas() })),
+  post('personas/signin', schemas.signIn, (d) => signInAs(d.axid)),
+
+  // ---- the chosen customer's parcels and flights
+  get('customer', schemas.customerQuery, (d, r) =>
+    customerState(customerOf(r, d.axid), d.status as ParcelStatus | undefined),
+  ),
+
+  // ---- staff simulator
+  post('parcels/receive', schemas.receive, (d, r) =>
+    receiveParcel(customerOf(r, d.axid), d.parcelId, d.weight),
+  ),
+  post('parcels/ship', withParcels, (d, r) => shipParcels(customerOf(r, d.axid), d.parcelIds)),
+  post('parcels/handover', withParcels, (d, r) => handOver(customerOf(r, d.axid), d.parcelIds)),
+  post('parcels/customs', schemas.customs, (d, r) =>
+    flagCustoms(customerOf(r, d.axid), d.parcelId, d.custom, d.clearance),
+  ),
+  post('flights/edits', schemas.edits, (d) => setFlightEdits(d.flightId, d.open)),
+  post('flights/land', withFlight, (d) => landFlight(d.flightId)),
+  post('notifications', schemas.notification, (d, r) => sendNotification(customerOf(r, d.axid), d)),
+  post('rates', schemas.rate, (d) => setRate(d.code as RateCode, d.rate)),
+
+  // ---- scenarios
+  post('scenarios/empty-account', schemas.emptyAccount, async (d) => {
+    const user = await addEmptyAccount(d.kind as DemoAccountKind);
+    const { token } = await signInAs(user.AXID);
+    return { AXID: user.AXID, email: user.email, password: DEMO_PASSWORD, token };
+  }),
+  post('scenarios/big-debt', customer, async (d, r) => {
+    const user = customerOf(r, d.axid);
+    const flight = await addBigDebt(user);
+    const now = customerOf(r, user.AXID);
+    return {
+      AXID: user.AXID,
+      flightId: flight.flightId,
+      balance: toGel(now.balanceTetri),
+      debt: toGel(debtTetri(now)),
+    };
+  }),
+  post('scenarios/parcels', schemas.parcels, async (d, r) => {
+    const user = customerOf(r, d.axid);
+    const added = await addBulkParcels({ axid: user.AXID, count: d.count, status: 'spread' });
+    return { AXID: user.AXID, added };
+  }),
+  post('reset', null, async () => {
+    await resetToSeed();
+    return {};
+  }),
+
+  // ---- export / import
+  http.get(
+    PATH('export'),
+    handle(() =>
+      HttpResponse.json(exportSnapshot(), {
+        headers: {
+          'Content-Disposition': `attachment; filename="parcel-portal-demo-${new Date().toISOString().slice(0, 10)}.json"`,
+        },
+      }),
+    ),
+  ),
+  post(
+    'import',
+    object({ version: mixed(), savedAt: str().max(40).optional(), data: mixed() }),
+    (d) => importSnapshot(d),
+    {
+      maxBytes: MAX_IMPORT_BYTES,
+    },
+  ),
+
+  // ---- faults
+  get('faults', null, faults),
+  post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
+    persist: false,
+  }),
+  post('faults/offline', schemas.offline, (d) => (setOffline(d.offline), faults()), {
+    persist: false,
+  }),
+  post(
+    'faults/fail',
+    schemas.fail,
+    (d) => ({ failure: addFailure({ ...d, error: d.error as FaultError }), ...faults() }),
+    { persist: false },
+  ),
+  post('faults/clear', null, () => (clearFaults(), faults()), { persist: false }),
+  post('faults/expire-session', customer, (d, r) => ({
+    expired: expireSessions(customerOf(r, d.axid)),
+    ...faults(),
+  })),
+];

@@ -1,0 +1,115 @@
+/**
+ * The demo controls over the real HTTP server of mocks/http-server.ts (as `npm run mock:server`
+ * serves them to integrators): the README's recipes (land a flight, add latency, reset), a
+ * network error that drops the connection, export and import, and the request log.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from '@mocks/http-server';
+import { db } from '@mocks/db/collections';
+import { SEED } from '@mocks/db/seed';
+import { server as msw } from '@mocks/node';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+let api: MockServer;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  // tests/setup.ts intercepts node's fetch with msw: let these requests reach the real server.
+  msw.close();
+  api = await startMockServer({ host: '127.0.0.1', log: (line) => logged.push(line) });
+});
+
+afterAll(async () => {
+  await api.close();
+  msw.listen({ onUnhandledRequest: 'error' });
+});
+
+async function send(path: string, init: { json?: unknown; token?: string; method?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${api.url}${path}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return { status: response.status, body: (await response.json()) as Json, response };
+}
+
+const flightNo = (role: keyof typeof SEED.flights) =>
+  db.flights.findFirst((q) => q.where({ _id: SEED.flights[role] }))!.flightId;
+
+describe('the demo controls over HTTP', () => {
+  it('land a flight (README recipe), and the customer sees the parcels arrived', async () => {
+    const { body: me } = await send('/__demo/personas/signin', { json: { axid: 'AX10001' } });
+    const flightId = flightNo('usSent');
+    const landed = await send('/__demo/flights/land', { json: { flightId } });
+    expect(landed).toMatchObject({ status: 200, body: { parcels: 1, customers: ['AX10001'] } });
+    const arrived = await send('/api/product/gets/arrived/0/100', { token: me.token });
+    expect(arrived.body.flights.map((g: Json) => g.flightId)).toContain(flightId);
+    expect((await send('/__demo/flights/land', { json: { flightId } })).body.code).toBe(
+      'wrong_stage',
+    );
+    await expect.poll(() => logged.at(-1)).toMatch(/^POST \/__demo\/flights\/land 400 \d+ms$/);
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^POST \/__demo\/flights\/land 200 \d+ms$/),
+    );
+  });
+
+  it('add latency (README recipe) to /api calls only', async () => {
+    expect((await send('/__demo/faults/latency', { json: { ms: 300 } })).status).toBe(200);
+    try {
+      const started = performance.now();
+      expect((await send('/api/tariffs/gets')).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+      const quick = performance.now();
+      await send('/__demo/faults');
+      expect(performance.now() - quick).toBeLessThan(290);
+    } finally {
+      await send('/__demo/faults/clear', { method: 'POST' });
+    }
+  });
+
+  it('drop the connection for a network error, and keep serving', async () => {
+    await send('/__demo/faults/fail', { json: { operation: 'getTariffs', error: 'network' } });
+    const dropped = await new Promise<string>((resolve) => {
+      const url = new URL('/api/tariffs/gets', api.url);
+      http
+        .get(url, (response) => resolve(`answered ${response.statusCode}`))
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(dropped).toMatch(/ECONNRESET|socket hang up/);
+    expect((await send('/api/tariffs/gets')).status).toBe(200);
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^GET \/api\/tariffs\/gets 0 \d+ms \(aborted\)$/),
+    );
+  });
+
+  it('export, reset (README recipe) and import the same state', async () => {
+    await send('/__demo/parcels/receive', {
+      json: { axid: 'AX10002', parcelId: SEED.parcels.cWaitingStock, weight: 7 },
+    });
+    const file = (await send('/__demo/export')).body;
+    expect((await send('/__demo/reset', { method: 'POST' })).body).toEqual({ success: true });
+    const state = await send('/__demo/customer?axid=AX10002&status=stock');
+    expect(state.body.parcels.map((p: Json) => p._id)).not.toContain(SEED.parcels.cWaitingStock);
+    expect((await send('/__demo/import', { json: file })).status).toBe(200);
+    expect((await send('/__demo/export')).body.data).toEqual(file.data);
+    const broken = await send('/__demo/import', { json: { ...file, version: 99 } });
+    expect(broken).toMatchObject({ status: 400, body: { code: 'snapshot_version' } });
+  });
+
+  it('answer CORS preflights and unknown /__demo routes in the error shape', async () => {
+    const preflight = await fetch(`${api.url}/__demo/flights/land`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const unknown = await send('/__demo/nothing');
+    expect(unknown).toMatchObject({ status: 404, body: { success: false, code: 'not_found' } });
+  });
+});
