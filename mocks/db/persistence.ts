@@ -60,12 +60,25 @@ export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
   }
 }
 
+/**
+ * How many records the database held when the storage last refused a snapshot (too big for
+ * localStorage, e.g. 10,000 parcels): while it holds as many or more, saving is not tried again,
+ * since serialising megabytes for nothing slows every write. null: the last save worked.
+ */
+let refusedAt: number | null = null;
+
+const recordCount = () => COLLECTION_NAMES.reduce((sum, name) => sum + db[name].count(), 0);
+
 export function saveSnapshot(storage: SnapshotStorage): void {
+  const records = recordCount();
+  if (refusedAt !== null && records >= refusedAt) return;
   try {
     // Serialised once, straight from the records (a demo of 10,000 parcels is megabytes).
     storage.setItem(STORAGE_KEY, JSON.stringify(liveSnapshot()));
+    refusedAt = null;
   } catch (error) {
     // Quota exceeded or storage disabled: the demo keeps working in memory.
+    refusedAt = records;
     console.warn('[mock backend] could not save the demo data', error);
   }
 }

@@ -112,3 +112,34 @@ describe('persistence snapshot', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('persistence of a demo too big for the storage', () => {
+  it('stops serialising after the storage refused it, until the demo is smaller again', async () => {
+    const token = await signIn('AX10001');
+    const full = fakeStorage();
+    const refusing: typeof full = {
+      ...full,
+      setItem(key, value) {
+        refusing.writes += 1;
+        // Like localStorage over its quota: anything bigger than the seed is refused.
+        if (value.length > seedSize) throw new DOMException('full', 'QuotaExceededError');
+        full.items.set(key, value);
+      },
+    };
+    saveSnapshot(full);
+    const seedSize = full.getItem(STORAGE_KEY)!.length;
+    try {
+      await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'BIG1' }) });
+      saveSnapshot(refusing);
+      expect(refusing.writes).toBe(1);
+      await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'BIG2' }) });
+      saveSnapshot(refusing);
+      expect(refusing.writes).toBe(1); // not tried again: still as big
+    } finally {
+      await seedDatabase();
+      saveSnapshot(refusing); // smaller again: tried, and stored
+    }
+    expect(refusing.writes).toBe(2);
+    expect(full.getItem(STORAGE_KEY)!.length).toBeLessThanOrEqual(seedSize);
+  });
+});
