@@ -1,0 +1,57 @@
+// `npm test`: every check, with the independent ones side by side so that both cores stay busy
+// (typecheck, ESLint and Prettier each use one core). Stages run in order; the steps of a stage
+// run at the same time and each one's output is printed when it ends (a stage of one step prints
+// as it goes); the first failing stage stops the run (its other steps still finish and print).
+//
+//   1. static: typecheck, lint (ESLint, Prettier), contract lint, codegen freshness
+//   2. unit and component tests (vitest, both cores) beside the production build
+//   3. size budgets of the build
+//   4. the end-to-end tests in Chromium, against the build
+import { spawn } from 'node:child_process';
+
+const STAGES = [
+  ['typecheck', 'lint', 'lint:contract', 'codegen:check'],
+  ['test:unit', 'build'],
+  ['size'],
+  ['e2e'],
+];
+
+function run(script, { stream = false } = {}) {
+  const started = Date.now();
+  if (stream) console.log(`\n── ${script}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const lines = output
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn'))
+        .join('\n')
+        .trimEnd();
+      console.log(`\n── ${script} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (lines) console.log(lines);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const started = Date.now();
+let failed = false;
+for (const stage of STAGES) {
+  const codes = await Promise.all(
+    stage.map((script) => run(script, { stream: stage.length === 1 })),
+  );
+  if (codes.some((code) => code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${seconds} s`);
+process.exit(failed ? 1 : 0);
