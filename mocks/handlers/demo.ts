@@ -28,6 +28,7 @@ import {
   type FaultError,
   type Latency,
 } from '../demo/faults';
+import { OPERATIONS } from '../demo/operations';
 import { Refusal } from '../demo/refusal';
 import {
   customerOf,
@@ -181,6 +182,13 @@ function get<T>(route: string, schema: Schema<T> | null, action: Action<T>) {
 
 const faults = () => ({ faults: faultSettings() });
 
+/** What a failure can target: the operations of openapi.yaml under /api and /api2, by operationId. */
+const operations = Object.entries(OPERATIONS).map(([operationId, [method, path]]) => ({
+  operationId,
+  method,
+  path,
+}));
+
 export const faultHandler = http.all('*/api*', faultResolver);
 
 export const demoHandlers = [
@@ -255,7 +263,7 @@ export const demoHandlers = [
   ),
 
   // ---- faults
-  get('faults', null, faults),
+  get('faults', null, () => ({ ...faults(), operations })),
   post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
     persist: false,
   }),

@@ -4,6 +4,7 @@
  * delayed or failed. tests/setup.ts clears the faults before each test (resetMockDb).
  */
 import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@mocks/demo/operations';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
 import { call, signIn } from './helpers';
@@ -15,9 +16,17 @@ const timed = async <T>(task: () => Promise<T>) => {
 };
 
 describe('faults', () => {
-  it('start cleared and can be read', async () => {
+  it('start cleared and can be read, with the operations a failure can target', async () => {
     const { body } = await demo('faults');
     expect(body.faults).toEqual({ latencyMs: 0, offline: false, failures: [] });
+    expect(body.operations).toContainEqual({
+      operationId: 'getDebtSum',
+      method: 'GET',
+      path: '/api/product/debtSum',
+    });
+    expect(body.operations.map((o: { operationId: string }) => o.operationId)).toEqual(
+      Object.keys(OPERATIONS),
+    );
   });
 
   it('delay every /api and /api2 call, never /__demo', async () => {
