@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -54,6 +55,27 @@ function preloadFont(fileName: string): Plugin {
 }
 
 /**
+ * public/ is copied into every build whole; the mock service worker belongs to the mock backend,
+ * so a build with VITE_API_MOCKING=off drops its copy (scripts/check-mock-free-build.mjs checks
+ * that such a build holds no mock or demo console code).
+ */
+function noMockWorkerWhenOff(): Plugin {
+  let outDir = '';
+  let off = false;
+  return {
+    name: 'no-mock-worker-when-off',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      off = config.env.VITE_API_MOCKING === 'off';
+    },
+    closeBundle() {
+      if (off) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
  * Test files that replace a module with vi.mock. Test files share one module graph per worker
  * (isolate: false below); a module mock only works in a fresh one, so these files get their own.
  */
@@ -70,7 +92,12 @@ const MODULE_MOCKS = testFilesWithModuleMocks();
 
 export default defineConfig({
   // apiDocs: openapi.yaml rendered for integrators at /api-docs/ (dev, preview and build).
-  plugins: [react(), preloadFont('noto-sans-georgian-georgian-400-normal.woff2'), apiDocs()],
+  plugins: [
+    react(),
+    preloadFont('noto-sans-georgian-georgian-400-normal.woff2'),
+    apiDocs(),
+    noMockWorkerWhenOff(),
+  ],
   resolve: { alias },
   css: {
     preprocessorOptions: {

@@ -5,14 +5,15 @@
 //
 //   1. static: typecheck, lint (ESLint, Prettier), contract lint, codegen freshness
 //   2. unit and component tests (vitest, both cores) beside the production build
-//   3. size budgets of the build
+//   3. size budgets of the build, beside the mock-free build check (a build with
+//      VITE_API_MOCKING=off holds no mock or demo console code)
 //   4. the end-to-end tests in Chromium, against the build
 import { spawn } from 'node:child_process';
 
 const STAGES = [
   ['typecheck', 'lint', 'lint:contract', 'codegen:check'],
   ['test:unit', 'build'],
-  ['size'],
+  ['size', 'check:mock-free'],
   ['e2e'],
 ];
 

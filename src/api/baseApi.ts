@@ -9,6 +9,8 @@ export const TAG_TYPES = [
   'Notifications',
   'CourierFlights',
   'Invoice',
+  'Rates',
+  'Schedule',
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ import { invoicesApi } from './generated/invoices';
 import { notificationsApi, type NotificationListResponse } from './generated/notifications';
 import { parcelsApi } from './generated/parcels';
 import { paymentsApi } from './generated/payments';
+import { ratesApi } from './generated/rates';
+import { scheduleApi } from './generated/schedule';
 
 accountsApi.enhanceEndpoints({
   endpoints: {
@@ -88,3 +90,6 @@ notificationsApi.enhanceEndpoints({
   },
 });
 invoicesApi.enhanceEndpoints({ endpoints: { getInvoice: { providesTags: ['Invoice'] } } });
+// Nothing the customer does changes them; the demo console does (rates, landed flights).
+ratesApi.enhanceEndpoints({ endpoints: { getRates: { providesTags: ['Rates'] } } });
+scheduleApi.enhanceEndpoints({ endpoints: { getFlights: { providesTags: ['Schedule'] } } });

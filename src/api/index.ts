@@ -5,5 +5,5 @@
  */
 import './cacheTags';
 
-export { baseApi } from './baseApi';
+export { baseApi, TAG_TYPES } from './baseApi';
 export * from './generated';

@@ -14,6 +14,7 @@ import type enCalculators from '@/locales/en/calculators.json';
 import type enCommon from '@/locales/en/common.json';
 import type enContact from '@/locales/en/contact.json';
 import type enCourier from '@/locales/en/courier.json';
+import type enDemo from '@/locales/en/demo.json';
 import type enErrors from '@/locales/en/errors.json';
 import type enHome from '@/locales/en/home.json';
 import type enInvoices from '@/locales/en/invoices.json';
@@ -55,6 +56,8 @@ export type Resources = {
   invoices: typeof enInvoices;
   popup: typeof enPopup;
   notifications: typeof enNotifications;
+  /** The demo console's (mock backend only: not built with VITE_API_MOCKING=off). */
+  demo: typeof enDemo;
 };
 export type Namespace = keyof Resources;
 
@@ -88,7 +91,14 @@ export const BUNDLED: Partial<Record<Language, Partial<Resources>>> = {
   },
 };
 
-const loaders = import.meta.glob<{ default: object }>('../locales/*/*.json');
+// The demo console's namespace exists only with the mock backend: behind the literal check,
+// a build with VITE_API_MOCKING=off emits none of its files.
+const loaders = {
+  ...import.meta.glob<{ default: object }>(['../locales/*/*.json', '!../locales/*/demo.json']),
+  ...(import.meta.env.VITE_API_MOCKING !== 'off'
+    ? import.meta.glob<{ default: object }>('../locales/*/demo.json')
+    : {}),
+};
 
 /** Fetches one language's namespace (its own chunk); rejects for an unknown pair. */
 export function loadNamespace(lng: string, ns: string): Promise<object> {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Facebook, Instagram, Youtube } from 'react-bootstrap-icons';
@@ -8,6 +9,20 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { resetMockBackend } from '../mockBackend';
 
+/**
+ * The demo console: its own chunk (code, words and CSS), loaded when first opened. Behind the
+ * literal check, a build with VITE_API_MOCKING=off contains none of it
+ * (scripts/check-mock-free-build.mjs asserts it on the built files).
+ */
+const DemoConsole =
+  import.meta.env.VITE_API_MOCKING !== 'off'
+    ? lazy(() => import('@/features/demo/DemoConsole').then((m) => ({ default: m.DemoConsole })))
+    : null;
+/** Opens and closes the demo console; Alt+Shift+D types no text, so it works in fields too. */
+const CONSOLE_KEYS = 'Alt+Shift+D';
+const isConsoleKeys = (e: KeyboardEvent) =>
+  e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyD';
+
 const SOCIAL = [
   ['facebook', company.social.facebook, Facebook],
   ['instagram', company.social.instagram, Instagram],
@@ -16,10 +31,23 @@ const SOCIAL = [
 
 /**
  * Footer: social links, terms link, © 2015; in demo mode a note, the API docs for integrators
- * (/api-docs/) and "reset demo data".
+ * (/api-docs/), the demo console (also Alt+Shift+D) and "reset demo data".
  */
 export function Footer() {
   const { t } = useTranslation();
+  // null: never opened (its chunk not loaded); then shown or hidden, kept mounted with its state.
+  const [consoleState, setConsoleState] = useState<'open' | 'closed' | null>(null);
+
+  useEffect(() => {
+    if (!DemoConsole) return;
+    const toggle = (event: KeyboardEvent) => {
+      if (!isConsoleKeys(event)) return;
+      event.preventDefault();
+      setConsoleState((state) => (state === 'open' ? 'closed' : 'open'));
+    };
+    window.addEventListener('keydown', toggle);
+    return () => window.removeEventListener('keydown', toggle);
+  }, []);
 
   async function resetDemo() {
     if (!window.confirm(t('footer.resetDemoConfirm'))) return;
@@ -58,12 +86,26 @@ export function Footer() {
             <div className="d-flex flex-wrap gap-3 align-items-center">
               {/* A page of its own (openapi.yaml rendered by the build), not a route of the app. */}
               <a href={`${import.meta.env.BASE_URL}api-docs/`}>{t('footer.apiDocs')}</a>
+              <Button
+                size="sm"
+                variant="light"
+                aria-keyshortcuts={CONSOLE_KEYS}
+                title={`${t('footer.demoConsole')} (${CONSOLE_KEYS})`}
+                onClick={() => setConsoleState('open')}
+              >
+                {t('footer.demoConsole')}
+              </Button>
               <Button size="sm" variant="outline-light" onClick={() => void resetDemo()}>
                 {t('footer.resetDemo')}
               </Button>
             </div>
           </Container>
         </div>
+      )}
+      {DemoConsole && consoleState !== null && (
+        <Suspense fallback={null}>
+          <DemoConsole show={consoleState === 'open'} onHide={() => setConsoleState('closed')} />
+        </Suspense>
       )}
     </footer>
   );

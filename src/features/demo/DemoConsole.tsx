@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/store/session';
+import { useDemoListPersonasQuery } from './demoApi';
+import { DataTab } from './DataTab';
+import { FaultsTab } from './FaultsTab';
+import { MessagesTab } from './MessagesTab';
+import { PersonasTab } from './PersonasTab';
+import { ReportContext, type Report } from './report';
+import { ScenariosTab } from './ScenariosTab';
+import { StaffTab } from './StaffTab';
+import '@/styles/demo.css';
+
+export const DEMO_CONSOLE_SHORTCUT = 'Alt+Shift+D';
+
+/**
+ * The demo console (mock backend only; the footer loads this chunk on first use): personas,
+ * the staff simulator, notifications and rates, scenarios, export / import and faults. A modal
+ * dialog: focus stays inside, Escape closes, focus returns to what opened it. The customer the
+ * actions are for is chosen once at the top (by default the signed-in one); the last action's
+ * result shows at the bottom, announced to screen readers.
+ */
+export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useTranslation('demo');
+  const [report, setReport] = useState<Report | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { user } = useCurrentUser();
+  const personas = useDemoListPersonasQuery(undefined, { skip: !show }).data?.personas ?? [];
+  const signedInAxid = user?.AXID;
+  const axid = chosen ?? signedInAxid ?? personas[0]?.AXID;
+  const onSignedIn = useCallback(() => setChosen(null), []);
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="xl"
+      fullscreen="sm-down"
+      scrollable
+      className="demo-console"
+      aria-labelledby="demo-console-title"
+    >
+      <Modal.Header closeButton closeLabel={t('actions.close')}>
+        <Modal.Title id="demo-console-title" as="h2" className="h5">
+          {t('title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ReportContext.Provider value={setReport}>
+          <p className="small text-body-secondary mb-3">{t('intro')}</p>
+          <Form.Group controlId="demo-customer" className="demo-customer mb-3">
+            <Form.Label>{t('customer.label')}</Form.Label>
+            <Form.Select
+              value={axid ?? ''}
+              disabled={personas.length === 0}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {personas.length === 0 && <option value="">{t('customer.none')}</option>}
+              {personas.map((p) => (
+                <option key={p.AXID} value={p.AXID}>
+                  {t(p.AXID === signedInAxid ? 'customer.signedIn' : 'customer.option', {
+                    axid: p.AXID,
+                    name: p.name,
+                  })}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Tabs id="demo-console-tabs" defaultActiveKey="personas" mountOnEnter className="mb-3">
+            <Tab eventKey="personas" title={t('tabs.personas')}>
+              <PersonasTab signedInAxid={signedInAxid} onSignedIn={onSignedIn} />
+            </Tab>
+            <Tab eventKey="staff" title={t('tabs.staff')}>
+              {axid && <StaffTab axid={axid} />}
+            </Tab>
+            <Tab eventKey="messages" title={t('tabs.messages')}>
+              {axid && <MessagesTab axid={axid} />}
+            </Tab>
+            <Tab eventKey="scenarios" title={t('tabs.scenarios')}>
+              {axid && <ScenariosTab axid={axid} onSignedIn={onSignedIn} />}
+            </Tab>
+            <Tab eventKey="data" title={t('tabs.data')}>
+              <DataTab />
+            </Tab>
+            <Tab eventKey="faults" title={t('tabs.faults')}>
+              {axid && <FaultsTab axid={axid} />}
+            </Tab>
+          </Tabs>
+        </ReportContext.Provider>
+      </Modal.Body>
+      <Modal.Footer className="demo-console-footer">
+        <div
+          role="status"
+          aria-label={t('result.label')}
+          className={`demo-result ${report ? `demo-result-${report.variant}` : ''}`}
+        >
+          {report && (
+            <>
+              {report.variant === 'success' ? (
+                <CheckCircleFill aria-hidden className="flex-shrink-0" />
+              ) : (
+                <ExclamationTriangleFill aria-hidden className="flex-shrink-0" />
+              )}
+              <span>
+                {report.text}
+                {report.detail && (
+                  <small className="demo-result-detail" lang="en">
+                    {report.detail}
+                  </small>
+                )}
+              </span>
+            </>
+          )}
+        </div>
+        <Button variant="secondary" onClick={onHide}>
+          {t('actions.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
