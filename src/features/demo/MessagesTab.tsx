@@ -4,7 +4,9 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery, type RateCode } from '@/api';
+import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
+import { formatNumber } from '@/shared/format';
 import {
   useDemoSendNotificationMutation,
   useDemoSetRateMutation,
@@ -83,6 +85,7 @@ export function MessagesTab({ axid }: { axid: string }) {
 
 function Rates() {
   const { t } = useTranslation('demo');
+  const lng = useLanguage();
   const { data, isLoading, isError, refetch } = useGetRatesQuery();
   const [setRate, setting] = useDemoSetRateMutation();
   const [values, setValues] = useState<Partial<Record<RateCode, string>>>({});
@@ -91,7 +94,12 @@ function Rates() {
   async function save(code: RateCode) {
     const rate = Number((values[code] ?? '').trim().replace(',', '.'));
     const done = await run(setRate({ code, rate }), (d) =>
-      t('messages.rateSet', { code, rate: d.rates.find((r) => r.code === code)?.rate ?? rate }),
+      t('messages.rateSet', {
+        code,
+        rate: formatNumber(d.rates.find((r) => r.code === code)?.rate ?? rate, lng, {
+          maximumFractionDigits: 4,
+        }),
+      }),
     );
     if (done) setValues((v) => ({ ...v, [code]: undefined }));
   }

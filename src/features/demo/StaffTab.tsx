@@ -36,10 +36,16 @@ function parseWeight(text: string): number | undefined {
  * Each action refreshes every open screen of the app (see demoApi).
  */
 export function StaffTab({ axid }: { axid: string }) {
-  const { t } = useTranslation('demo');
+  const { t } = useTranslation(['demo', 'parcels']);
   const lng = useLanguage();
   const [stage, setStage] = useState<ParcelStatus>('waiting');
-  const { data, isLoading, isError, refetch } = useDemoGetCustomerQuery({ axid, status: stage });
+  // currentData: another stage's (or customer's) parcels never show while this one loads.
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    refetch,
+  } = useDemoGetCustomerQuery({ axid, status: stage });
   const [pending, setPending] = useState<string | null>(null);
   const [weights, setWeights] = useState<Record<string, string>>({});
   const run = useRun();
@@ -157,7 +163,7 @@ export function StaffTab({ axid }: { axid: string }) {
         )}
       </div>
 
-      {isLoading ? (
+      {!data && isFetching ? (
         <LoadingState />
       ) : isError || !data ? (
         <ErrorState onRetry={() => void refetch()} />
@@ -180,7 +186,8 @@ export function StaffTab({ axid }: { axid: string }) {
                 return (
                   <li key={p._id} className="demo-row">
                     <div className="demo-row-main">
-                      <span className="fw-semibold">{tracking}</span> {p.productName}
+                      <span className="fw-semibold">{tracking}</span>{' '}
+                      {t(`parcels:categories.${p.productName}`)}
                       <div className="demo-meta">
                         {t(`countries.${p.senderCountryId}`)}
                         {p.flightId && ` · ${p.flightId}`}

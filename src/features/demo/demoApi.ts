@@ -7,7 +7,14 @@
  * Every action of the staff simulator and the scenarios invalidates every cache tag of the app:
  * open screens (dashboard, greeting, bell, courier panel, rates, schedule) refetch at once.
  */
-import { baseApi, TAG_TYPES, type CountryId, type ParcelStatus, type RateCode } from '@/api';
+import {
+  baseApi,
+  TAG_TYPES,
+  type CountryId,
+  type ParcelStatus,
+  type ProductCategory,
+  type RateCode,
+} from '@/api';
 
 export type DemoKind = 'individual' | 'company' | 'entrepreneur' | 'foreigner';
 export type DemoErrorCode =
@@ -31,7 +38,8 @@ export interface Persona {
 export interface DemoParcel {
   _id: string;
   productOrderId: string;
-  productName: string;
+  /** The product category. */
+  productName: ProductCategory;
   status: ParcelStatus;
   senderCountryId: CountryId;
   flightId: string | null;
