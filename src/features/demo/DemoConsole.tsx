@@ -30,6 +30,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const { t } = useTranslation('demo');
   const [report, setReport] = useState<Report | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  // Kept here, not in the dialog (its content unmounts when hidden): it reopens where it was left.
+  const [tab, setTab] = useState('personas');
   const { user } = useCurrentUser();
   const personas = useDemoListPersonasQuery(undefined, { skip: !show }).data?.personas ?? [];
   const signedInAxid = user?.AXID;
@@ -72,7 +74,13 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
               ))}
             </Form.Select>
           </Form.Group>
-          <Tabs id="demo-console-tabs" defaultActiveKey="personas" mountOnEnter className="mb-3">
+          <Tabs
+            id="demo-console-tabs"
+            activeKey={tab}
+            onSelect={(key) => setTab(key ?? 'personas')}
+            mountOnEnter
+            className="mb-3"
+          >
             <Tab eventKey="personas" title={t('tabs.personas')}>
               <PersonasTab signedInAxid={signedInAxid} onSignedIn={onSignedIn} />
             </Tab>

@@ -125,6 +125,7 @@ export function FaultsTab({ axid }: { axid: string }) {
         </Form.Group>
         <Form.Check
           type="switch"
+          role="switch"
           id="demo-offline"
           className="demo-switch"
           label={t('faults.offline')}
