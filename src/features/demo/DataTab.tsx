@@ -1,8 +1,8 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '@/api';
+import { FileField } from '@/shared/forms/fields';
 import { useAppDispatch } from '@/store/hooks';
 import { useDemoExportMutation, useDemoImportMutation, useDemoResetMutation } from './demoApi';
 import { useReport, useRun } from './report';
@@ -32,7 +32,7 @@ export function DataTab() {
   const [exportData, exporting] = useDemoExportMutation();
   const [importData, importing] = useDemoImportMutation();
   const [reset, resetting] = useDemoResetMutation();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const busy = exporting.isLoading || importing.isLoading || resetting.isLoading;
 
   async function exportAll() {
@@ -41,8 +41,9 @@ export function DataTab() {
     if (file) download(file.text, file.fileName);
   }
 
-  async function importFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  /** Imports a file as soon as it is chosen: a file that is no JSON is refused here. */
+  async function importFile(file: File | null) {
+    setChosen(file);
     if (!file) return;
     let snapshot: unknown;
     try {
@@ -50,8 +51,6 @@ export function DataTab() {
     } catch {
       report({ variant: 'danger', text: t('data.notJson', { file: file.name }) });
       return;
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
     }
     const done = await run(importData(snapshot), (d) =>
       t('data.imported', {
@@ -85,16 +84,16 @@ export function DataTab() {
           {t('data.import')}
         </h3>
         <p className="demo-meta">{t('data.importHint')}</p>
-        <Form.Group controlId="demo-import-file">
-          <Form.Label>{t('data.file')}</Form.Label>
-          <Form.Control
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            disabled={busy}
-            onChange={(event) => void importFile(event as ChangeEvent<HTMLInputElement>)}
-          />
-        </Form.Group>
+        <FileField
+          id="demo-import-file"
+          name="demo-import-file"
+          label={t('data.file')}
+          accept="application/json,.json"
+          error={null}
+          file={chosen}
+          onFile={(file) => void importFile(file)}
+          className="mb-0"
+        />
       </section>
       <section aria-labelledby="demo-reset-title" className="demo-section">
         <h3 id="demo-reset-title" className="h6">
