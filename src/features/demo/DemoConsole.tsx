@@ -35,7 +35,9 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const { user } = useCurrentUser();
   const personas = useDemoListPersonasQuery(undefined, { skip: !show }).data?.personas ?? [];
   const signedInAxid = user?.AXID;
-  const axid = chosen ?? signedInAxid ?? personas[0]?.AXID;
+  // A chosen customer gone with a reset or an import falls back to the signed-in one.
+  const known = chosen !== null && personas.some((p) => p.AXID === chosen);
+  const axid = (known ? chosen : null) ?? signedInAxid ?? personas[0]?.AXID;
   const onSignedIn = useCallback(() => setChosen(null), []);
 
   return (
