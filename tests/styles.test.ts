@@ -49,6 +49,7 @@ const COMPONENT_CLASS: Record<string, string> = {
   Row: 'row',
   Spinner: 'spinner-border',
   Tab: 'tab-content',
+  Tabs: 'nav-tabs',
   Table: 'table',
   Toast: 'toast',
   ToastContainer: 'toast-container',
