@@ -6,7 +6,6 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
 
 const TRACKING = 'E2EDEMO0000001';
@@ -180,16 +179,7 @@ describe('demo console in Chromium', () => {
       await page.getByRole('tablist', { name: 'ჩემი ამანათები' }).waitFor();
       const dialog = await openConsole(page);
       const inConsole = async (what) => {
-        const { violations } = await new AxeBuilder({ page })
-          .include('.demo-console')
-          .options({ resultTypes: ['violations'] })
-          .analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
-        assert.deepEqual(serious, [], what);
+        assert.deepEqual(await seriousViolations(page, { include: '.demo-console' }), [], what);
       };
       for (const [key, name] of Object.entries(KA.tabs)) {
         await dialog.getByRole('tab', { name }).click();
