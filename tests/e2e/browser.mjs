@@ -101,3 +101,38 @@ export async function signIn(page, identifier, { remember = true } = {}) {
   if (remember) await page.getByLabel('დამიმახსოვრე').check();
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 }
+
+/** The greeting card's figure ("ბალანსი", "დავალიანება") as a number. */
+export async function greetingFigure(page, label) {
+  const text = await page
+    .locator('.greeting-figures div', { hasText: label })
+    .locator('dd')
+    .innerText();
+  return Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
+}
+
+/**
+ * Waits until the greeting card's figure `label` equals `equals`, or (with `differsFrom`) until
+ * it has changed; resolves with the figure then.
+ */
+export async function waitForGreetingFigure(page, label, { equals, differsFrom }) {
+  await page.waitForFunction(
+    ([name, expected, old]) => {
+      const row = [...document.querySelectorAll('.greeting-figures div')].find((div) =>
+        div.textContent.includes(name),
+      );
+      const text = row?.querySelector('dd')?.textContent ?? '';
+      const value = Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
+      return expected === null ? value !== old : value === expected;
+    },
+    [label, equals ?? null, differsFrom ?? null],
+  );
+  return greetingFigure(page, label);
+}
+
+/** Signs `account` in on /home and waits for the customer's parcel tabs. */
+export async function openDashboard(page, account = 'AX10001') {
+  await page.goto('/home');
+  await signIn(page, account);
+  await page.getByRole('tablist', { name: 'ჩემი ამანათები' }).waitFor();
+}

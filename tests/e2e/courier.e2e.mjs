@@ -4,13 +4,11 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { launch, newPage, openDashboard, seriousViolations } from './browser.mjs';
 
 /** Signs AX10001 in on /home and opens the courier panel; resolves once its flights show. */
 async function openCourier(page) {
-  await page.goto('/home');
-  await signIn(page, 'AX10001');
-  await page.getByRole('tablist', { name: 'ჩემი ამანათები' }).waitFor();
+  await openDashboard(page);
   await page.locator('.customer-action', { hasText: 'საკურიერო მომსახურება' }).click();
   const panel = page.getByRole('dialog', { name: 'საკურიერო მომსახურება' });
   await panel.locator('.courier-flight').first().waitFor();
@@ -105,9 +103,7 @@ describe('courier in Chromium', () => {
     it(`axe: the courier panel with its messages and errors in ${lng}`, async () => {
       const { page, context } = await newPage(browser);
       try {
-        await page.goto('/home');
-        await signIn(page, 'AX10001');
-        await page.getByRole('tablist', { name: 'ჩემი ამანათები' }).waitFor();
+        await openDashboard(page);
         await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();
         await page.waitForFunction((language) => document.documentElement.lang === language, lng);
         await page.locator('.customer-action').nth(1).click();

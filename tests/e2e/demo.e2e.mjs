@@ -6,7 +6,14 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import {
+  greetingFigure,
+  launch,
+  newPage,
+  seriousViolations,
+  signIn,
+  waitForGreetingFigure,
+} from './browser.mjs';
 
 const TRACKING = 'E2EDEMO0000001';
 const KA = {
@@ -22,30 +29,6 @@ const KA = {
   stage: 'ამანათების ეტაპი',
   result: 'ბოლო მოქმედების შედეგი',
 };
-
-/** The greeting card's figure ("დავალიანება", "ბალანსი") as a number. */
-async function figure(page, label) {
-  const text = await page
-    .locator('.greeting-figures div', { hasText: label })
-    .locator('dd')
-    .innerText();
-  return Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
-}
-
-/** Waits until the greeting's figure differs from `old`; resolves with the new value. */
-async function changedFigure(page, label, old) {
-  await page.waitForFunction(
-    ([name, value]) => {
-      const row = [...document.querySelectorAll('.greeting-figures div')].find((div) =>
-        div.textContent.includes(name),
-      );
-      const text = row?.querySelector('dd')?.textContent ?? '';
-      return Number(text.replace(/[^\d,.]/g, '').replace(',', '.')) !== value;
-    },
-    [label, old],
-  );
-  return figure(page, label);
-}
 
 /** The bell's unread count, from its name. */
 async function unread(page) {
@@ -102,7 +85,7 @@ describe('demo console in Chromium', () => {
       await add.getByRole('button', { name: 'დეკლარირება' }).click();
       await page.getByText(`ამანათი ${TRACKING} დადეკლარირებულია.`).waitFor();
       await add.waitFor({ state: 'detached' });
-      const debtBefore = await figure(page, 'დავალიანება');
+      const debtBefore = await greetingFigure(page, 'დავალიანება');
       const unreadBefore = await unread(page);
 
       // Staff receive it (1.5 kg), put it on the next flight and land that flight.
@@ -122,7 +105,7 @@ describe('demo console in Chromium', () => {
       await closeConsole(page, dialog);
 
       // The fee is in the debt and the bell has the landing, on the open page.
-      const debt = await changedFigure(page, 'დავალიანება', debtBefore);
+      const debt = await waitForGreetingFigure(page, 'დავალიანება', { differsFrom: debtBefore });
       assert.ok(debt > debtBefore, `the debt ${debt} should exceed ${debtBefore}`);
       await page.waitForFunction(
         (count) =>

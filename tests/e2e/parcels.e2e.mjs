@@ -5,18 +5,11 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { launch, newPage, openDashboard, seriousViolations } from './browser.mjs';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-/** Signs AX10001 in on /home and waits for the parcel tabs. */
-async function dashboard(page, account = 'AX10001') {
-  await page.goto('/home');
-  await signIn(page, account);
-  await page.getByRole('tablist', { name: 'ჩემი ამანათები' }).waitFor();
-}
 
 async function openAddPanel(page) {
   await page.getByRole('button', { name: 'ამანათის დამატება' }).first().click();
@@ -51,7 +44,7 @@ describe('parcels in Chromium', () => {
   it('declares a parcel under 300 GEL, then one over it: refused without a file, accepted with a PDF', async () => {
     const { page, context, errors } = await newPage(browser);
     try {
-      await dashboard(page);
+      await openDashboard(page);
       let panel = await openAddPanel(page);
       await fillParcel(panel, { tracking: 'E2E1000001', amount: '20' });
       await panel.getByRole('button', { name: 'დეკლარირება' }).click();
@@ -89,7 +82,7 @@ describe('parcels in Chromium', () => {
   it('edits a parcel, deletes one after the confirmation, refuses a duplicate tracking number', async () => {
     const { page, context, errors } = await newPage(browser);
     try {
-      await dashboard(page);
+      await openDashboard(page);
       const first = row(page, 'YT2411220384512');
       await first.getByRole('button', { name: /რედაქტირება/ }).click();
       const edit = page.getByRole('dialog', { name: 'ამანათის რედაქტირება' });
@@ -124,7 +117,7 @@ describe('parcels in Chromium', () => {
     const { page, context, errors } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     try {
-      await dashboard(page);
+      await openDashboard(page);
       await page.getByRole('tab', { name: /ჩამოსული/ }).click();
       await page.waitForURL(/#arrived$/);
       await page.getByRole('tab', { name: /მიღებული/ }).click();
@@ -155,7 +148,7 @@ describe('parcels in Chromium', () => {
   it('fits a 390 px phone without horizontal scroll', async () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     try {
-      await dashboard(page);
+      await openDashboard(page);
       await page.getByRole('tab', { name: /ჩამოსული/ }).click();
       await page.locator('.parcel-card').first().waitFor();
       const overflow = await page.evaluate(
@@ -176,7 +169,7 @@ describe('parcels in Chromium', () => {
     it(`axe: the dashboard, the add and the update panels in ${lng}`, async () => {
       const { page, context } = await newPage(browser);
       try {
-        await dashboard(page);
+        await openDashboard(page);
         await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();
         await page.waitForFunction((language) => document.documentElement.lang === language, lng);
         await page.goto('/home#arrived');

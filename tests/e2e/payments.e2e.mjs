@@ -5,33 +5,18 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import {
+  greetingFigure,
+  launch,
+  newPage,
+  seriousViolations,
+  signIn,
+  waitForGreetingFigure,
+} from './browser.mjs';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';
 const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-
-/** The greeting card's figure ("ბალანსი" or "დავალიანება") as a number. */
-async function figure(page, label) {
-  const text = await page
-    .locator('.greeting-figures div', { hasText: label })
-    .locator('dd')
-    .innerText();
-  return Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
-}
-
-async function waitForFigure(page, label, expected) {
-  await page.waitForFunction(
-    ([name, value]) => {
-      const row = [...document.querySelectorAll('.greeting-figures div')].find((div) =>
-        div.textContent.includes(name),
-      );
-      const text = row?.querySelector('dd')?.textContent ?? '';
-      return Number(text.replace(/[^\d,.]/g, '').replace(',', '.')) === value;
-    },
-    [label, expected],
-  );
-}
 
 /** Opens the add-balance panel, asks for `lari`.`tetri`, pays on the demo card page with `card`. */
 async function topUp(page, { lari, tetri, card, prefilled = false }) {
@@ -64,7 +49,7 @@ describe('money in Chromium', () => {
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');
-      await waitForFigure(page, 'ბალანსი', 125.5);
+      await waitForGreetingFigure(page, 'ბალანსი', { equals: 125.5 });
 
       await topUp(page, { lari: '25', tetri: '50', card: APPROVES });
       await page.waitForURL(/\/payments\/success/);
@@ -74,13 +59,13 @@ describe('money in Chromium', () => {
         .first()
         .waitFor();
       await page.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }).click();
-      await waitForFigure(page, 'ბალანსი', 151);
+      await waitForGreetingFigure(page, 'ბალანსი', { equals: 151 });
 
       await topUp(page, { lari: '10', tetri: '00', card: DECLINES });
       await page.waitForURL(/\/payments\/failed/);
       await page.getByRole('heading', { name: 'გადახდა ვერ განხორციელდა' }).waitFor();
       await page.goto('/home');
-      await waitForFigure(page, 'ბალანსი', 151);
+      await waitForGreetingFigure(page, 'ბალანსი', { equals: 151 });
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -92,8 +77,8 @@ describe('money in Chromium', () => {
     try {
       await page.goto('/home#arrived');
       await signIn(page, 'AX10001');
-      await waitForFigure(page, 'დავალიანება', 303.49);
-      const debtBefore = await figure(page, 'დავალიანება');
+      await waitForGreetingFigure(page, 'დავალიანება', { equals: 303.49 });
+      const debtBefore = await greetingFigure(page, 'დავალიანება');
 
       const group = page.locator('.parcel-group-header', { hasText: 'CN-' }).filter({
         has: page.getByText('გადაუხდელი'),
@@ -107,7 +92,9 @@ describe('money in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: /რეისის .* გადახდა/ });
       await dialog.getByRole('button', { name: /^გადახდა:/ }).click();
       await page.getByText('გადახდა წარმატებით განხორციელდა').first().waitFor();
-      await waitForFigure(page, 'დავალიანება', Math.round((debtBefore - fee) * 100) / 100);
+      await waitForGreetingFigure(page, 'დავალიანება', {
+        equals: Math.round((debtBefore - fee) * 100) / 100,
+      });
 
       // Pay all is short of money: the dialog offers Add balance with the missing amount.
       await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
@@ -121,7 +108,7 @@ describe('money in Chromium', () => {
       await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
       await all.getByRole('button', { name: /^გადახდა:/ }).click();
       await page.getByText('გადახდა წარმატებით განხორციელდა').first().waitFor();
-      await waitForFigure(page, 'დავალიანება', 0);
+      await waitForGreetingFigure(page, 'დავალიანება', { equals: 0 });
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
