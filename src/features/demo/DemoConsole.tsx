@@ -17,8 +17,6 @@ import { ScenariosTab } from './ScenariosTab';
 import { StaffTab } from './StaffTab';
 import '@/styles/demo.css';
 
-export const DEMO_CONSOLE_SHORTCUT = 'Alt+Shift+D';
-
 /**
  * The demo console (mock backend only; the footer loads this chunk on first use): personas,
  * the staff simulator, notifications and rates, scenarios, export / import and faults. A modal
