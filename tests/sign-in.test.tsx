@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { formatGel } from '@/shared/format';
-import { signInWithForm } from './helpers/session';
+import { apiSignIn, signInWithForm } from './helpers/session';
 import { renderApp } from './render';
 
 const KA = {
@@ -180,6 +181,19 @@ describe('stored session', () => {
     first.unmount();
 
     renderApp(); // a new store reads the stored token, like a reload
+    expect(await greetingCardWith('AX10001')).toBeInTheDocument();
+  });
+
+  it('keeps the stored token when the session check fails for another reason than a 401', async () => {
+    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+    server.use(http.get('*/api/authorization/userInformation', () => HttpResponse.error()));
+    const first = renderApp();
+    expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
+    expect(localStorage.getItem('pp.token')).not.toBeNull();
+    first.unmount();
+
+    server.resetHandlers();
+    renderApp(); // the next start checks the kept token again
     expect(await greetingCardWith('AX10001')).toBeInTheDocument();
   });
 

@@ -32,6 +32,15 @@ const sessionSlice = createSlice({
       state.token = null;
       state.status = 'unauthenticated';
     },
+    /**
+     * The session check failed for another reason than a refused token (the network, a server
+     * error, a request cut off by leaving the page): signed out for this page view, but the stored
+     * token is kept, so the next start checks it again.
+     */
+    sessionUnconfirmed(state) {
+      state.token = null;
+      state.status = 'unauthenticated';
+    },
     signedOut(state) {
       state.token = null;
       state.status = 'unauthenticated';
@@ -39,5 +48,6 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, tokenRejected, signedOut } = sessionSlice.actions;
+export const { signedIn, userLoaded, tokenRejected, sessionUnconfirmed, signedOut } =
+  sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
