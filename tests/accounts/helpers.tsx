@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import type { renderApp } from '../render';
+export { errorOf } from '../helpers/fields';
 
 export type User = ReturnType<typeof renderApp>['user'];
 
@@ -76,15 +77,6 @@ export function recordRequests(part: string) {
 export async function openSignUp(user: User) {
   await user.click(screen.getByRole('button', { name: KA.signUpButton }));
   return screen.findByRole('dialog', { name: KA.signUpPanel });
-}
-
-/** The error message linked to a field with aria-describedby. */
-export function errorOf(field: HTMLElement): string | null {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return error?.textContent ?? null;
 }
 
 export interface Person {

@@ -12,6 +12,7 @@ import { server } from '@mocks/node';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo } from '../mocks/helpers';
+import { errorOf } from '../helpers/fields';
 
 const KA = {
   panel: 'საკურიერო მომსახურება',
@@ -45,15 +46,6 @@ async function openPanel(account = 'AX10001') {
 
 const flightBox = (panel: HTMLElement, role: Parameters<typeof flightNo>[0]) =>
   within(panel).findByRole('checkbox', { name: new RegExp(flightNo(role)) });
-
-/** The error linked to a field (aria-describedby → .invalid-feedback). */
-function errorOf(field: HTMLElement): string | null {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return error?.textContent ?? null;
-}
 
 /** Records the bodies sent to /api/courier/create. */
 function recordOrders() {

@@ -1,6 +1,7 @@
 /** The declare / edit form of a parcel: its fields by label, their messages, filling it in. */
 import { screen, within } from '@testing-library/react';
 import type { User } from './helpers';
+export { errorOf } from '../helpers/fields';
 
 /** Field labels and messages in Georgian (src/locales/ka/parcels.json and errors.json). */
 export const FORM = {
@@ -58,15 +59,6 @@ export const FORM = {
 /** The form's field by its label (inside `container`, the panel, when given). */
 export const field = (label: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByLabelText(label);
-
-/** The error message linked to a field with aria-describedby, or null. */
-export function errorOf(element: HTMLElement): string | null {
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return error?.textContent || null;
-}
 
 /** The texts of a select's options, without the placeholder. */
 export const optionTexts = (select: HTMLElement) =>

@@ -15,6 +15,7 @@ import { expiryNotPast, passesLuhn } from '@/features/payments/card';
 import { formatTetri } from '@/shared/money';
 import { request } from '../mocks/helpers';
 import { renderPayments, signInAs } from './harness';
+import { errorOf } from '../helpers/fields';
 
 const KA = {
   number: 'ბარათის ნომერი',
@@ -65,14 +66,6 @@ async function fillCard(
   await user.type(panel.getByLabelText(KA.expiry), card.expiry ?? FUTURE);
   await user.type(panel.getByLabelText(KA.cvc), card.cvc ?? '123');
   if (card.holder) await user.type(panel.getByLabelText(KA.holder), card.holder);
-}
-
-function errorOf(field: HTMLElement): string | null {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return error?.textContent ?? null;
 }
 
 describe('the demo card page', () => {

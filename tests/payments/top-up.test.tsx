@@ -13,6 +13,7 @@ import { readCardProviderQuery } from '@/shared/cardProvider';
 import { formatTetri } from '@/shared/money';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { renderPayments, signInAs } from './harness';
+import { errorOf } from '../helpers/fields';
 
 const KA = {
   panel: 'ბალანსის შევსება',
@@ -51,15 +52,6 @@ async function openPanel(param?: string) {
   const lari = within(panel).getByLabelText(KA.lari);
   const tetri = within(panel).getByLabelText(KA.tetri);
   return { ...view, panel, lari, tetri };
-}
-
-/** The error linked to a field (aria-describedby → .invalid-feedback). */
-function errorOf(field: HTMLElement): string | null {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return error?.textContent ?? null;
 }
 
 async function fill(
