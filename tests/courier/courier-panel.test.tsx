@@ -204,6 +204,28 @@ describe('courier panel: sending', () => {
     expect(field(KA.address)).toHaveValue('წერეთლის გამზ. 116');
   });
 
+  it('sends the third party’s name and phone when the delivery goes to somebody else', async () => {
+    const bodies = recordOrders();
+    const { panel, field, user } = await openPanel();
+    await user.click(await flightBox(panel, 'trArrivedPaid'));
+    await user.click(within(panel).getByRole('switch', { name: KA.thirdParty }));
+    await user.type(field(KA.name), 'ნინო კაპანაძე');
+    await user.type(field(KA.phone), '577000111');
+    await user.selectOptions(field(KA.city), '_KOBULETI_');
+    await user.type(field(KA.address), 'rusTavelis 5');
+    await user.click(within(panel).getByRole('button', { name: KA.submit }));
+
+    expect(await screen.findByText(KA.ordered)).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        city: '_KOBULETI_',
+        sq1: 'regional_0_5',
+        name: 'ნინო კაპანაძე',
+        phone: '577000111',
+      }),
+    ]);
+  });
+
   it('is refused with product_unpaid for an unpaid flight, with a link to pay, keeping the form', async () => {
     const { panel, field, user } = await openPanel();
     await user.click(await flightBox(panel, 'cnArrivedUnpaid'));
