@@ -30,10 +30,12 @@ export async function closeConsole(user: User) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: D('title') })).toBeNull());
 }
 
-/** Selects a tab of the console; resolves with its panel. */
+/** Selects a tab of the console; resolves with its panel once the panel has loaded what it shows. */
 export async function openTab(dialog: HTMLElement, user: User, tab: Tab): Promise<HTMLElement> {
   await user.click(within(dialog).getByRole('tab', { name: D(`tabs.${tab}`) }));
-  return within(dialog).findByRole('tabpanel', { name: D(`tabs.${tab}`) });
+  const panel = await within(dialog).findByRole('tabpanel', { name: D(`tabs.${tab}`) });
+  await waitFor(() => expect(within(panel).queryByText(C('state.loading'))).toBeNull());
+  return panel;
 }
 
 /** Waits until the console's result line says `text` (a string or a pattern). */
