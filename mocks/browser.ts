@@ -2,6 +2,7 @@
  * The emulated backend in the browser: a service worker with the same handlers, and the
  * database restored from localStorage (or seeded) before the worker starts answering.
  */
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
   loadOrSeed,
@@ -14,7 +15,17 @@ import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 
-export const worker = setupWorker(...handlers);
+/**
+ * The app's own files (scripts, styles, fonts, images, the documents) go straight to the network.
+ * Without this first handler, MSW tries every handler on each of them before letting it through,
+ * parsing the cookies and the URL pattern each time: a tenth of the page's start-up work.
+ */
+const OWN_FILES = new RegExp(
+  `^${window.location.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!api(?:/|\\?|$)|__demo/|uploads/)`,
+);
+const ownFiles = http.all(OWN_FILES, () => passthrough());
+
+export const worker = setupWorker(ownFiles, ...handlers);
 
 /** localStorage, or null when the browser refuses it (private mode, disabled storage). */
 function browserStorage(): SnapshotStorage | null {
