@@ -4,7 +4,8 @@
 // signing in as AX10001 through the real form, popup closed as a person would, HTTP cache emptied
 // before the measured load). 3 runs per case; prints the medians of the score, LCP, TBT and CLS,
 // and what the LCP element was.
-// Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_JSON=file to keep results.
+// Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_JSON=file to keep results,
+// BENCH_LHR_DIR=dir to keep every Lighthouse report, BENCH_ONLY=text for only the cases named so.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -102,6 +103,11 @@ async function measure(presetName, caseName) {
       PRESETS[presetName],
     );
     const { lhr } = result;
+    // BENCH_LHR_DIR=dir keeps each run's whole Lighthouse report, to see where the time goes.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${presetName}-${caseName}`.replace(/[^a-z]+/gi, '-');
+      writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}-${Date.now()}.json`, result.report);
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -124,6 +130,8 @@ const report = [];
 try {
   for (const presetName of Object.keys(PRESETS)) {
     for (const caseName of Object.keys(CASES)) {
+      // BENCH_ONLY="mobile, signed out" measures only the cases whose name contains that text.
+      if (!`${presetName}, ${caseName}`.includes(process.env.BENCH_ONLY ?? '')) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await measure(presetName, caseName);

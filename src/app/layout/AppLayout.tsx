@@ -35,7 +35,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <Container as="div" className="flex-grow-1 py-4">
+      <Container as="div" className="app-content flex-grow-1 py-4">
         <Row className="g-4">
           <Col
             lg={8}
