@@ -14,16 +14,10 @@ import {
 import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
+import { ownFilesPattern } from './lib/ownFiles';
 
-/**
- * The app's own files (scripts, styles, fonts, images, the documents) go straight to the network.
- * Without this first handler, MSW tries every handler on each of them before letting it through,
- * parsing the cookies and the URL pattern each time: a tenth of the page's start-up work.
- */
-const OWN_FILES = new RegExp(
-  `^${window.location.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!api(?:/|\\?|$)|__demo/|uploads/)`,
-);
-const ownFiles = http.all(OWN_FILES, () => passthrough());
+/** The app's own files go straight to the network, before MSW tries every handler on them. */
+const ownFiles = http.all(ownFilesPattern(window.location.origin, handlers), () => passthrough());
 
 export const worker = setupWorker(ownFiles, ...handlers);
 
