@@ -9,34 +9,10 @@
  * handlers) and a reload clears them; in the HTTP server they last until it stops.
  */
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Failure, FaultSettings, Latency } from '@/config/demo';
 import { apiError, unauthorized } from '../lib/http';
 import { OPERATIONS } from './operations';
 import { invalid } from './refusal';
-
-export const LATENCIES = [0, 300, 1000, 3000] as const;
-export type Latency = (typeof LATENCIES)[number];
-export const FAULT_ERRORS = [500, 401, 'network'] as const;
-export type FaultError = (typeof FAULT_ERRORS)[number];
-export const FAULT_TIMES = ['next', 'every'] as const;
-export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-export interface Failure {
-  id: number;
-  /** operationId of openapi.yaml, or null when chosen by method and path */
-  operation: string | null;
-  method: string;
-  /** a path, or a template with {name} or :name segments */
-  path: string;
-  error: FaultError;
-  /** the next matching call only, or every one until cleared */
-  times: (typeof FAULT_TIMES)[number];
-}
-
-export interface FaultSettings {
-  latencyMs: Latency;
-  offline: boolean;
-  failures: Failure[];
-}
 
 let settings: FaultSettings = { latencyMs: 0, offline: false, failures: [] };
 let lastId = 0;

@@ -10,23 +10,26 @@
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type PathParams } from 'msw';
 import { array, boolean, mixed, number, object, type Schema } from 'yup';
 import type { ParcelStatus, RateCode } from '@/api';
-import { DEMO_PASSWORD, type DemoAccountKind } from '@/config/demo';
+import {
+  DEMO_PASSWORD,
+  FAULT_ERRORS,
+  FAULT_METHODS,
+  FAULT_TIMES,
+  LATENCIES,
+  type DemoAccountKind,
+  type FaultError,
+  type Latency,
+} from '@/config/demo';
 import { FLIGHT_ID_MAX, ID_MAX } from '@/shared/rules';
 import { PARCEL_STATUSES, RATE_CODES } from '../db/enums';
 import { addBigDebt, addBulkParcels, addEmptyAccount } from '../db/scenarios';
 import {
   addFailure,
   clearFaults,
-  FAULT_ERRORS,
-  FAULT_METHODS,
-  FAULT_TIMES,
   faultResolver,
   faultSettings,
-  LATENCIES,
   setLatency,
   setOffline,
-  type FaultError,
-  type Latency,
 } from '../demo/faults';
 import { OPERATIONS } from '../demo/operations';
 import { Refusal } from '../demo/refusal';

@@ -8,16 +8,18 @@ import { useAppDispatch } from '@/store/hooks';
 import {
   FAULT_ERRORS,
   LATENCIES,
+  type Failure,
+  type FaultError,
+  type FaultTimes,
+  type Latency,
+} from '@/config/demo';
+import {
   useDemoClearFaultsMutation,
   useDemoExpireSessionMutation,
   useDemoFailOperationMutation,
   useDemoGetFaultsQuery,
   useDemoSetLatencyMutation,
   useDemoSetOfflineMutation,
-  type Failure,
-  type FaultError,
-  type FaultTimes,
-  type Latency,
 } from './demoApi';
 import { useReport, useRun } from './report';
 

@@ -3,17 +3,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { DEMO_ACCOUNTS, type DemoAccountKind } from '@/config/demo';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatGel, formatNumber } from '@/shared/format';
 import {
   useDemoAddBigDebtMutation,
   useDemoAddParcelsMutation,
   useDemoCreateEmptyAccountMutation,
-  type DemoKind,
 } from './demoApi';
 import { useBecomeCustomer, useRun } from './report';
 
-const KINDS: readonly DemoKind[] = ['individual', 'company', 'entrepreneur', 'foreigner'];
+const KINDS = DEMO_ACCOUNTS.map((account) => account.kind);
 const COUNTS = [100, 1000, 10000] as const;
 type Count = (typeof COUNTS)[number];
 
@@ -27,7 +27,7 @@ export function ScenariosTab({ axid, onSignedIn }: { axid: string; onSignedIn: (
   const lng = useLanguage();
   const run = useRun();
   const become = useBecomeCustomer();
-  const [kind, setKind] = useState<DemoKind>('individual');
+  const [kind, setKind] = useState<DemoAccountKind>('individual');
   const [count, setCount] = useState<Count>(100);
   const [createEmpty, creating] = useDemoCreateEmptyAccountMutation();
   const [addBigDebt, addingDebt] = useDemoAddBigDebtMutation();
@@ -54,7 +54,7 @@ export function ScenariosTab({ axid, onSignedIn }: { axid: string; onSignedIn: (
         <div className="demo-toolbar">
           <Form.Group controlId="demo-kind">
             <Form.Label>{t('scenarios.kind')}</Form.Label>
-            <Form.Select value={kind} onChange={(e) => setKind(e.target.value as DemoKind)}>
+            <Form.Select value={kind} onChange={(e) => setKind(e.target.value as DemoAccountKind)}>
               {KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`kinds.${k}`)}

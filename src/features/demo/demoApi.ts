@@ -15,8 +15,15 @@ import {
   type ProductCategory,
   type RateCode,
 } from '@/api';
+import type {
+  DemoAccountKind,
+  Failure,
+  FaultError,
+  FaultSettings,
+  FaultTimes,
+  Latency,
+} from '@/config/demo';
 
-export type DemoKind = 'individual' | 'company' | 'entrepreneur' | 'foreigner';
 export type DemoErrorCode =
   | 'validation_error'
   | 'unauthorized'
@@ -29,7 +36,7 @@ export type DemoErrorCode =
 export interface Persona {
   AXID: string;
   name: string;
-  kind: DemoKind;
+  kind: DemoAccountKind;
   email: string;
   /** One of the seeded demo accounts (else created in this demo). */
   demo: boolean;
@@ -70,34 +77,13 @@ export interface CustomerState {
   customer: {
     AXID: string;
     name: string;
-    kind: DemoKind;
+    kind: DemoAccountKind;
     email: string;
     balance: number;
     debt: number;
   };
   parcels: DemoParcel[];
   flights: DemoFlight[];
-}
-
-export const LATENCIES = [0, 300, 1000, 3000] as const;
-export type Latency = (typeof LATENCIES)[number];
-export const FAULT_ERRORS = [500, 401, 'network'] as const;
-export type FaultError = (typeof FAULT_ERRORS)[number];
-export type FaultTimes = 'next' | 'every';
-
-export interface Failure {
-  id: number;
-  operation: string | null;
-  method: string;
-  path: string;
-  error: FaultError;
-  times: FaultTimes;
-}
-
-export interface FaultSettings {
-  latencyMs: Latency;
-  offline: boolean;
-  failures: Failure[];
 }
 
 export interface ApiOperation {
@@ -218,7 +204,7 @@ export const demoApi = baseApi
       // ---- scenarios (the ones that sign in reset the cache instead: see useSignInAs)
       demoCreateEmptyAccount: build.mutation<
         Ok<{ AXID: string; email: string; password: string; token: string }>,
-        { kind: DemoKind }
+        { kind: DemoAccountKind }
       >({
         query: (body) => post('scenarios/empty-account', body),
       }),
