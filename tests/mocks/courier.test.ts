@@ -11,22 +11,11 @@ import type {
   GetAllNotificationsApiResponse,
   GetCourierParcelsApiResponse,
 } from '@/api';
-import { flightNo, request, signIn } from './helpers';
+import { courierOrder, flightNo, request, signIn } from './helpers';
 
 const flights = async (token: string, branch = 'didube') =>
   (await request<{ flights: CourierFlight[] }>(`/api/courier/getFlights/${branch}`, { token })).body
     .flights;
-
-const order = (ids: string[], over: Record<string, unknown> = {}) => ({
-  ids,
-  sq1: 'tbilisi_0_5',
-  city: '_TBILISI_',
-  address: 'წერეთლის გამზ. 116, ბინა 14',
-  name: 'გიორგი ბერიძე',
-  phone: '599123456',
-  branches: 'didube',
-  ...over,
-});
 
 const idOf = (list: CourierFlight[], flightId: string) =>
   list.find((flight) => flight.flightId === flightId)?._id ?? '';
@@ -59,7 +48,7 @@ describe('courier backend', () => {
     expect(parcels.body).toMatchObject({ message: 'user_have_not_products', parcels: [] });
     const refused = await request<ErrorResponse>('/api/courier/create', {
       token,
-      json: order(['6568b2d0e4b0f3a1d2c3a103'], { branches: 'kutaisi_1' }),
+      json: courierOrder(['6568b2d0e4b0f3a1d2c3a103'], { branches: 'kutaisi_1' }),
     });
     expect(refused).toMatchObject({ status: 400, body: { code: 'user_have_not_products' } });
   });
@@ -69,7 +58,7 @@ describe('courier backend', () => {
     const list = await flights(token);
     const refused = await request<ErrorResponse>('/api/courier/create', {
       token,
-      json: order([idOf(list, flightNo('cnArrivedUnpaid'))]),
+      json: courierOrder([idOf(list, flightNo('cnArrivedUnpaid'))]),
     });
     expect(refused).toMatchObject({ status: 400, body: { code: 'product_unpaid' } });
   });
@@ -79,15 +68,18 @@ describe('courier backend', () => {
     const other = await flights(await signIn('AX10003'));
     const notMine = await request<ErrorResponse>('/api/courier/create', {
       token,
-      json: order([idOf(other, flightNo('cnArrivedOnTime'))]),
+      json: courierOrder([idOf(other, flightNo('cnArrivedOnTime'))]),
     });
     expect(notMine).toMatchObject({ status: 400, body: { code: 'no_flights_selected' } });
-    const none = await request<ErrorResponse>('/api/courier/create', { token, json: order([]) });
+    const none = await request<ErrorResponse>('/api/courier/create', {
+      token,
+      json: courierOrder([]),
+    });
     expect(none).toMatchObject({ status: 400, body: { code: 'no_flights_selected' } });
     const paid = idOf(await flights(token), flightNo('cnArrivedPaid'));
     const latin = await request<ErrorResponse>('/api/courier/create', {
       token,
-      json: order([paid], { address: 'Tsereteli avenue 116' }),
+      json: courierOrder([paid], { address: 'Tsereteli avenue 116' }),
     });
     expect(latin).toMatchObject({ status: 400, body: { code: 'validation_error' } });
   });
@@ -97,14 +89,14 @@ describe('courier backend', () => {
     const paid = idOf(await flights(token), flightNo('cnArrivedPaid'));
     const created = await request<{ order: { ids: string[]; sq1: string } }>(
       '/api/courier/create',
-      { token, json: order([paid]) },
+      { token, json: courierOrder([paid]) },
     );
     expect(created.status).toBe(200);
     expect(created.body.order).toMatchObject({ ids: [paid], sq1: 'tbilisi_0_5' });
     expect((await flights(token)).map((f) => f._id)).not.toContain(paid);
     const again = await request<ErrorResponse>('/api/courier/create', {
       token,
-      json: order([paid]),
+      json: courierOrder([paid]),
     });
     expect(again).toMatchObject({ status: 400, body: { code: 'no_flights_selected' } });
 

@@ -9,20 +9,9 @@ import type {
   User,
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { flightNo, request, signIn, type Either } from './helpers';
+import { courierOrder, flightNo, request, signIn, type Either } from './helpers';
 
 describe('courier', () => {
-  const order = (ids: string[], over: Record<string, unknown> = {}) => ({
-    ids,
-    sq1: 'tbilisi_0_5',
-    city: '_TBILISI_',
-    address: 'წერეთლის გამზ. 116, ბინა 14',
-    name: 'Giorgi Beridze',
-    phone: '599123456',
-    branches: 'didube',
-    ...over,
-  });
-
   it('lists arrived flights and tells unpaid, none and ok apart', async () => {
     const individual = await signIn('AX10001');
     const flights = await request<CourierFlightsResponse>('/api/courier/getFlights/didube', {
@@ -53,16 +42,18 @@ describe('courier', () => {
     const token = await signIn('AX10001');
     const create = (json: unknown) =>
       request<Either<CreateCourierOrderResponse>>('/api/courier/create', { token, json });
-    expect((await create(order([]))).body.code).toBe('no_flights_selected');
-    expect((await create(order(['nope']))).body.code).toBe('no_flights_selected');
-    expect((await create(order([SEED.flights.cnArrivedUnpaid]))).body.code).toBe('product_unpaid');
-    expect((await create(order([SEED.flights.trArrivedPaid], { phone: '123' }))).body.code).toBe(
-      'validation_error',
+    expect((await create(courierOrder([]))).body.code).toBe('no_flights_selected');
+    expect((await create(courierOrder(['nope']))).body.code).toBe('no_flights_selected');
+    expect((await create(courierOrder([SEED.flights.cnArrivedUnpaid]))).body.code).toBe(
+      'product_unpaid',
     );
-    expect((await create(order([SEED.flights.trArrivedPaid], { address: '' }))).body.code).toBe(
-      'validation_error',
-    );
-    const ok = await create(order([SEED.flights.trArrivedPaid, SEED.flights.cnArrivedPaid]));
+    expect(
+      (await create(courierOrder([SEED.flights.trArrivedPaid], { phone: '123' }))).body.code,
+    ).toBe('validation_error');
+    expect(
+      (await create(courierOrder([SEED.flights.trArrivedPaid], { address: '' }))).body.code,
+    ).toBe('validation_error');
+    const ok = await create(courierOrder([SEED.flights.trArrivedPaid, SEED.flights.cnArrivedPaid]));
     expect(ok.status).toBe(200);
     expect(ok.body.order).toMatchObject({
       userAXID: 'AX10001',
@@ -72,7 +63,7 @@ describe('courier', () => {
     const company = await signIn('AX10002');
     const none = await request<ErrorResponse>('/api/courier/create', {
       token: company,
-      json: order([SEED.flights.trArrivedPaid]),
+      json: courierOrder([SEED.flights.trArrivedPaid]),
     });
     expect(none.body.code).toBe('user_have_not_products');
   });

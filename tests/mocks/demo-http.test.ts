@@ -4,34 +4,21 @@
  * network error that drops the connection, export and import, and the request log.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '@mocks/http-server';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
-import { server as msw } from '@mocks/node';
+import { realHttpServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-let api: MockServer;
-const logged: string[] = [];
-
-beforeAll(async () => {
-  // tests/setup.ts intercepts node's fetch with msw: let these requests reach the real server.
-  msw.close();
-  api = await startMockServer({ host: '127.0.0.1', log: (line) => logged.push(line) });
-});
-
-afterAll(async () => {
-  await api.close();
-  msw.listen({ onUnhandledRequest: 'error' });
-});
+const server = realHttpServer();
 
 async function send(path: string, init: { json?: unknown; token?: string; method?: string } = {}) {
   const headers: Record<string, string> = {};
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${api.url}${path}`, {
+  const response = await fetch(`${server.api.url}${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
@@ -53,8 +40,10 @@ describe('the demo controls over HTTP', () => {
     expect((await send('/__demo/flights/land', { json: { flightId } })).body.code).toBe(
       'wrong_stage',
     );
-    await expect.poll(() => logged.at(-1)).toMatch(/^POST \/__demo\/flights\/land 400 \d+ms$/);
-    expect(logged).toContainEqual(
+    await expect
+      .poll(() => server.logged.at(-1))
+      .toMatch(/^POST \/__demo\/flights\/land 400 \d+ms$/);
+    expect(server.logged).toContainEqual(
       expect.stringMatching(/^POST \/__demo\/flights\/land 200 \d+ms$/),
     );
   });
@@ -76,14 +65,14 @@ describe('the demo controls over HTTP', () => {
   it('drop the connection for a network error, and keep serving', async () => {
     await send('/__demo/faults/fail', { json: { operation: 'getTariffs', error: 'network' } });
     const dropped = await new Promise<string>((resolve) => {
-      const url = new URL('/api/tariffs/gets', api.url);
+      const url = new URL('/api/tariffs/gets', server.api.url);
       http
         .get(url, (response) => resolve(`answered ${response.statusCode}`))
         .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     expect(dropped).toMatch(/ECONNRESET|socket hang up/);
     expect((await send('/api/tariffs/gets')).status).toBe(200);
-    expect(logged).toContainEqual(
+    expect(server.logged).toContainEqual(
       expect.stringMatching(/^GET \/api\/tariffs\/gets 0 \d+ms \(aborted\)$/),
     );
   });
@@ -103,7 +92,7 @@ describe('the demo controls over HTTP', () => {
   });
 
   it('answer CORS preflights and unknown /__demo routes in the error shape', async () => {
-    const preflight = await fetch(`${api.url}/__demo/flights/land`, {
+    const preflight = await fetch(`${server.api.url}/__demo/flights/land`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
     });

@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { persistTo, STORAGE_KEY, type SnapshotStorage } from '@mocks/db/persistence';
+import { persistTo, STORAGE_KEY } from '@mocks/db/persistence';
 import { addBulkParcels, hasBulkParcels } from '@mocks/db/scenarios';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
-import { call, flightNo, request, signIn } from './helpers';
+import { call, flightNo, memoryStorage, request, signIn } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -508,24 +508,10 @@ describe('export and import', () => {
 });
 
 describe('persistence', () => {
-  /** An in-memory Storage counting writes. */
-  function fakeStorage() {
-    const items = new Map<string, string>();
-    const storage: SnapshotStorage & { writes: number } = {
-      writes: 0,
-      getItem: (key) => items.get(key) ?? null,
-      setItem(key, value) {
-        storage.writes += 1;
-        items.set(key, value);
-      },
-      removeItem: (key) => void items.delete(key),
-    };
-    return storage;
-  }
   afterEach(() => persistTo(null));
 
   it('keeps every change of data like any other demo change, never reads or fault settings', async () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     persistTo(storage);
     await post('parcels/receive', { axid: 'AX10001', parcelId: P.iWaitingJacket, weight: 3 });
     expect(storage.writes).toBe(1);

@@ -1,7 +1,11 @@
 /** Plain-fetch helpers for the mock backend tests (the server of tests/setup.ts answers). */
+import { afterAll, beforeAll } from 'vitest';
 import type { ErrorResponse } from '@/api';
 import { db } from '@mocks/db/collections';
+import type { SnapshotStorage } from '@mocks/db/persistence';
 import { SEED } from '@mocks/db/seed';
+import { startMockServer, type MockServer } from '@mocks/http-server';
+import { server as msw } from '@mocks/node';
 
 /** A success body or an ErrorResponse, for tests that read either. */
 export type Either<T> = Omit<T, 'success'> & Omit<ErrorResponse, 'success'> & { success: boolean };
@@ -97,3 +101,52 @@ export const parcel = (over: Record<string, unknown> = {}) => ({
   branches: 'didube',
   ...over,
 });
+
+/** A valid courier order for the flights `ids`; override fields per test. */
+export const courierOrder = (ids: string[], over: Record<string, unknown> = {}) => ({
+  ids,
+  sq1: 'tbilisi_0_5',
+  city: '_TBILISI_',
+  address: 'წერეთლის გამზ. 116, ბინა 14',
+  name: 'Giorgi Beridze',
+  phone: '599123456',
+  branches: 'didube',
+  ...over,
+});
+
+/** An in-memory Storage for the demo snapshot, counting writes. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage: SnapshotStorage & { writes: number; items: Map<string, string> } = {
+    writes: 0,
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem(key, value) {
+      storage.writes += 1;
+      items.set(key, value);
+    },
+    removeItem: (key) => void items.delete(key),
+  };
+  return storage;
+}
+
+/**
+ * The real HTTP server of mocks/http-server.ts (`npm run mock:server`) for the file's tests, on a
+ * free port, with its request log. tests/setup.ts intercepts node's fetch and http with msw, so
+ * that is switched off meanwhile and these requests reach the real server.
+ */
+export function realHttpServer() {
+  const server = { api: undefined as unknown as MockServer, logged: [] as string[] };
+  beforeAll(async () => {
+    msw.close();
+    server.api = await startMockServer({
+      host: '127.0.0.1',
+      log: (line) => server.logged.push(line),
+    });
+  });
+  afterAll(async () => {
+    await server.api.close();
+    msw.listen({ onUnhandledRequest: 'error' });
+  });
+  return server;
+}

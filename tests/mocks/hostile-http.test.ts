@@ -9,13 +9,11 @@
  * without editing this file.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { startMockServer, type MockServer } from '@mocks/http-server';
 import { courierOrderSchema, updateProfileSchema } from '@mocks/lib/schemas';
-import { server as msw } from '@mocks/node';
 import { loadContract, operations, type Doc, type Operation } from '../contract/openapi';
-import { multipart, pdfFile } from './helpers';
+import { multipart, pdfFile, realHttpServer } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -364,8 +362,7 @@ function casesOf(op: Operation): Case[] {
 }
 
 // ------------------------------------------------------------------ transport
-let api: MockServer;
-const logged: string[] = [];
+const server = realHttpServer();
 
 interface Answer {
   status: number;
@@ -379,7 +376,7 @@ function send(
   { method, path, headers = {}, body }: Required<Pick<Case, 'method' | 'path'>> & Case,
   token?: string,
 ): Promise<Answer> {
-  const url = new URL(api.url);
+  const url = new URL(server.api.url);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -469,16 +466,6 @@ async function signIn(agent: http.Agent): Promise<string> {
 }
 
 // ------------------------------------------------------------------ tests
-beforeAll(async () => {
-  // tests/setup.ts intercepts node's http with msw: let these requests reach the real server.
-  msw.close();
-  api = await startMockServer({ host: '127.0.0.1', log: (line) => logged.push(line) });
-});
-
-afterAll(async () => {
-  await api.close();
-  msw.listen({ onUnhandledRequest: 'error' });
-});
 
 describe('the HTTP server under hostile input', () => {
   // tests/setup.ts restores the seed and clears the demo console's faults before each test, so
@@ -623,14 +610,16 @@ describe('the request log', () => {
     const agent = new http.Agent();
     await signIn(agent);
     agent.destroy();
-    await expect.poll(() => logged.at(-1)).toMatch(/^POST \/api\/authorization\/signin 200 \d+ms$/);
+    await expect
+      .poll(() => server.logged.at(-1))
+      .toMatch(/^POST \/api\/authorization\/signin 200 \d+ms$/);
   });
 
   it('logs the demo controls alike', async () => {
     const agent = new http.Agent();
     await send(agent, { name: 'faults', method: 'GET', path: '/__demo/faults?x=1' });
     agent.destroy();
-    await expect.poll(() => logged.at(-1)).toMatch(/^GET \/__demo\/faults 200 \d+ms$/);
+    await expect.poll(() => server.logged.at(-1)).toMatch(/^GET \/__demo\/faults 200 \d+ms$/);
   });
 
   it('never let a prototype be polluted', () => {

@@ -12,7 +12,7 @@ import type {
   StartCardPaymentResponse,
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { flightNo, request, signIn } from './helpers';
+import { courierOrder, flightNo, request, signIn } from './helpers';
 
 type List = { unread: number; notifications: Notification[] };
 
@@ -137,15 +137,7 @@ describe('notifications written by the mock backend', () => {
     const flight = flightNo('trArrivedPaid');
     const ordered = await request('/api/courier/create', {
       token: customer,
-      json: {
-        ids: [SEED.flights.trArrivedPaid],
-        sq1: 'tbilisi_0_5',
-        city: '_TBILISI_',
-        address: 'წერეთლის გამზ. 116, ბინა 14',
-        name: 'Giorgi Beridze',
-        phone: '599123456',
-        branches: 'didube',
-      },
+      json: courierOrder([SEED.flights.trArrivedPaid]),
     });
     expect(ordered.status).toBe(200);
 

@@ -8,26 +8,9 @@ import {
   saveSnapshot,
   SNAPSHOT_VERSION,
   STORAGE_KEY,
-  type SnapshotStorage,
 } from '@mocks/db/persistence';
 import { SEED, seedDatabase } from '@mocks/db/seed';
-import { call, parcel, signIn } from './helpers';
-
-/** An in-memory Storage, counting writes. */
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: SnapshotStorage & { writes: number; items: Map<string, string> } = {
-    writes: 0,
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem(key, value) {
-      storage.writes += 1;
-      items.set(key, value);
-    },
-    removeItem: (key) => void items.delete(key),
-  };
-  return storage;
-}
+import { call, memoryStorage, parcel, signIn } from './helpers';
 
 afterEach(() => persistTo(null));
 
@@ -35,7 +18,7 @@ describe('persistence snapshot', () => {
   it('round-trips every collection', async () => {
     const token = await signIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'PERSIST1' }) });
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     saveSnapshot(storage);
     const stored = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
       version: number;
@@ -55,25 +38,25 @@ describe('persistence snapshot', () => {
   });
 
   it('refuses empty, unreadable, other-version and broken snapshots', async () => {
-    expect(await loadSnapshot(fakeStorage())).toBe(false);
-    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: '{not json' }))).toBe(false);
-    const storage = fakeStorage();
+    expect(await loadSnapshot(memoryStorage())).toBe(false);
+    expect(await loadSnapshot(memoryStorage({ [STORAGE_KEY]: '{not json' }))).toBe(false);
+    const storage = memoryStorage();
     saveSnapshot(storage);
     const snapshot = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
       version: number;
       data: { users: unknown[] };
     };
     const other = JSON.stringify({ ...snapshot, version: SNAPSHOT_VERSION + 1 });
-    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: other }))).toBe(false);
+    expect(await loadSnapshot(memoryStorage({ [STORAGE_KEY]: other }))).toBe(false);
     const broken = JSON.stringify({
       ...snapshot,
       data: { ...snapshot.data, users: [{ AXID: 5 }] },
     });
-    expect(await loadSnapshot(fakeStorage({ [STORAGE_KEY]: broken }))).toBe(false);
+    expect(await loadSnapshot(memoryStorage({ [STORAGE_KEY]: broken }))).toBe(false);
   });
 
   it('seeds and stores when storage is empty, restores otherwise, and saves after each successful write', async () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     expect(await loadOrSeed(storage)).toBe('seeded');
     expect(storage.items.has(STORAGE_KEY)).toBe(true);
     const writes = storage.writes;
@@ -92,7 +75,7 @@ describe('persistence snapshot', () => {
   });
 
   it('resets the demo data but keeps the sessions', async () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     await loadOrSeed(storage);
     const token = await signIn('AX10001');
     await call(`/api/product/delete/${SEED.parcels.iWaitingGift}`, { token, method: 'POST' });
@@ -116,7 +99,7 @@ describe('persistence snapshot', () => {
 describe('persistence of a demo too big for the storage', () => {
   it('stops serialising after the storage refused it, until the demo is smaller again', async () => {
     const token = await signIn('AX10001');
-    const full = fakeStorage();
+    const full = memoryStorage();
     const refusing: typeof full = {
       ...full,
       setItem(key, value) {
