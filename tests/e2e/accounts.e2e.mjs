@@ -1,8 +1,8 @@
 // Accounts in Chromium: the four kinds of customer sign up and see their greeting card;
 // profile edit, password change and branch choice; axe on each screen.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { DEMO_PASSWORD, closeBrowser, newPage, seriousViolations, signIn } from './browser.mjs';
 
 // A 1×1 PNG for the registry extract.
 const PNG = Buffer.from(
@@ -139,17 +139,11 @@ const KINDS = [
 ];
 
 describe('accounts in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   for (const { kind, setup, person } of KINDS) {
     it(`${kind}: signs up, gets a new AX code and sees the greeting card`, async () => {
-      const { page, context, errors } = await newPage(browser);
+      const { page, context, errors } = await newPage();
       try {
         const panel = await openSignUp(page);
         if (setup) await setup(panel);
@@ -183,7 +177,7 @@ describe('accounts in Chromium', () => {
   }
 
   it('sign-up panel: the failed check, the terms modal and axe', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage({ width: 390, height: 844 });
     try {
       const panel = await openSignUp(page);
       assert.deepEqual(await seriousViolations(page), []);
@@ -202,7 +196,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('sign-up panel in English: an entrepreneur with the file picker; axe', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage();
     try {
       await context.addInitScript(() => localStorage.setItem('pp.lang', 'en'));
       const panel = await openSignUp(page, { button: 'Sign up', email: 'Email' });
@@ -228,7 +222,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('profile: edit, save, still there after a reload; axe', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');
@@ -259,7 +253,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('change password: the new password works at the next sign-in; axe', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage({ width: 390, height: 844 });
     try {
       await page.goto('/home');
       await signIn(page, 'company@demo.ge');
@@ -288,7 +282,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('branch choice: saved and preselected after a reload; axe', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage();
     try {
       await page.goto('/home');
       await signIn(page, 'AX10004');

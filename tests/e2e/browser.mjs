@@ -35,8 +35,18 @@ export async function launch() {
   });
 }
 
+/** This test process's Chromium, launched by the first newPage(). */
+let browser;
+
+/** Closes this process's Chromium: every e2e file's `after(closeBrowser)`. */
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
 /** A new page in a clean context (own storage, own service worker). */
-export async function newPage(browser, { width = 1280, height = 900, showPopup = false } = {}) {
+export async function newPage({ width = 1280, height = 900, showPopup = false } = {}) {
+  browser ??= await launch();
   // Reduced motion: Bootstrap skips its fades, so axe never measures a half-faded colour.
   const context = await browser.newContext({
     viewport: { width, height },

@@ -3,8 +3,8 @@
 // product_unpaid for an unpaid flight; the panel on a 390 px phone; axe in ka, ru and en.
 /* global document */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage, openDashboard, seriousViolations } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, newPage, openDashboard, seriousViolations } from './browser.mjs';
 
 /** Signs AX10001 in on /home and opens the courier panel; resolves once its flights show. */
 async function openCourier(page) {
@@ -22,16 +22,10 @@ const flights = (panel, { paid }) =>
     .getByRole('checkbox');
 
 describe('courier in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   it('orders a paid flight for oneself, then one for a third party, with the price shown first', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       const panel = await openCourier(page);
       const paid = flights(panel, { paid: true });
@@ -68,7 +62,7 @@ describe('courier in Chromium', () => {
   });
 
   it('is refused with product_unpaid for an unpaid flight, with a link to pay', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage();
     try {
       const panel = await openCourier(page);
       await flights(panel, { paid: false }).first().check();
@@ -85,7 +79,7 @@ describe('courier in Chromium', () => {
   });
 
   it('fits a 390 px phone without horizontal scroll', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage({ width: 390, height: 844 });
     try {
       const panel = await openCourier(page);
       const overflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -101,7 +95,7 @@ describe('courier in Chromium', () => {
     ['en', 'ENG'],
   ]) {
     it(`axe: the courier panel with its messages and errors in ${lng}`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage();
       try {
         await openDashboard(page);
         await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();

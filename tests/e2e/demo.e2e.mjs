@@ -5,10 +5,10 @@
 // phone, opened with Alt+Shift+D, without sideways scrolling.
 /* global document */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import {
   greetingFigure,
-  launch,
+  closeBrowser,
   newPage,
   seriousViolations,
   signIn,
@@ -56,16 +56,10 @@ async function result(dialog, pattern) {
 }
 
 describe('demo console in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   it('declare, receive, ship, land: the debt and the bell follow; then pay the flight and order a courier', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');
@@ -155,7 +149,7 @@ describe('demo console in Chromium', () => {
   });
 
   it('axe: the open console, every tab in ka, and in ru and en', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage();
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');
@@ -195,7 +189,7 @@ describe('demo console in Chromium', () => {
   });
 
   it('opens with Alt+Shift+D on a 390 px phone, full screen, without sideways scrolling', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage({ width: 390, height: 844 });
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');

@@ -5,8 +5,8 @@
 // detail in ka, ru and en.
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, newPage, seriousViolations, signIn } from './browser.mjs';
 
 /** Signs AX10001 in on /home and waits for the bell (the signed-in menus load after sign-in). */
 async function signedIn(page) {
@@ -20,16 +20,10 @@ const sideways = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('notifications in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   it('opens the bell, then View all: the count drops to 0; a notification opens', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await signedIn(page);
       const bell = page.getByRole('button', { name: 'შეტყობინებები, წაუკითხავი: 4' });
@@ -94,7 +88,7 @@ describe('notifications in Chromium', () => {
   });
 
   it('fits a 390 px phone: the bell menu on screen, the list and the detail without horizontal scroll', async () => {
-    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await newPage({ width: 390, height: 844 });
     try {
       await signedIn(page);
       await page.locator('.notification-bell .dropdown-toggle').click();
@@ -122,7 +116,7 @@ describe('notifications in Chromium', () => {
     ['en', 'ENG'],
   ]) {
     it(`axe: the bell's menu, the list and the detail in ${lng}`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage();
       try {
         await signedIn(page);
         await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();

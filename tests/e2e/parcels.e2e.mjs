@@ -4,8 +4,8 @@
 // on the dashboard and the panels in ka, ru and en.
 /* global document */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage, openDashboard, seriousViolations } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, newPage, openDashboard, seriousViolations } from './browser.mjs';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -33,16 +33,10 @@ const row = (page, tracking) =>
   page.getByRole('tabpanel').locator('tr, article', { hasText: tracking }).first();
 
 describe('parcels in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   it('declares a parcel under 300 GEL, then one over it: refused without a file, accepted with a PDF', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await openDashboard(page);
       let panel = await openAddPanel(page);
@@ -80,7 +74,7 @@ describe('parcels in Chromium', () => {
   });
 
   it('edits a parcel, deletes one after the confirmation, refuses a duplicate tracking number', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await openDashboard(page);
       const first = row(page, 'YT2411220384512');
@@ -114,7 +108,7 @@ describe('parcels in Chromium', () => {
   });
 
   it('keeps the tab in the hash across back, forward and a reload; copies a warehouse address', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     try {
       await openDashboard(page);
@@ -146,7 +140,7 @@ describe('parcels in Chromium', () => {
   });
 
   it('fits a 390 px phone without horizontal scroll', async () => {
-    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await newPage({ width: 390, height: 844 });
     try {
       await openDashboard(page);
       await page.getByRole('tab', { name: /ჩამოსული/ }).click();
@@ -167,7 +161,7 @@ describe('parcels in Chromium', () => {
     ['en', 'ENG'],
   ]) {
     it(`axe: the dashboard, the add and the update panels in ${lng}`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage();
       try {
         await openDashboard(page);
         await page.getByRole('button', { name: new RegExp(`^${code}`) }).click();

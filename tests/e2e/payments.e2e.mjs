@@ -4,10 +4,10 @@
 // invoice in ka, ru and en.
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import {
   greetingFigure,
-  launch,
+  closeBrowser,
   newPage,
   seriousViolations,
   signIn,
@@ -36,16 +36,10 @@ async function topUp(page, { lari, tetri, card, prefilled = false }) {
 }
 
 describe('money in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   it('tops up 25.50 with the approving card; a declined card changes nothing', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await page.goto('/home');
       await signIn(page, 'AX10001');
@@ -73,7 +67,7 @@ describe('money in Chromium', () => {
   });
 
   it('pays one flight, then everything after adding the missing amount', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await page.goto('/home#arrived');
       await signIn(page, 'AX10001');
@@ -116,7 +110,7 @@ describe('money in Chromium', () => {
   });
 
   it('prints the invoice without navigation or buttons', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage();
     try {
       await page.goto('/home#arrived');
       await signIn(page, 'AX10001');
@@ -142,7 +136,7 @@ describe('money in Chromium', () => {
     ['en', 'ENG'],
   ]) {
     it(`axe: add balance, the demo card page, the outcome pages and the invoice in ${lng}`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage();
       try {
         await page.goto('/home#arrived');
         await signIn(page, 'AX10001');

@@ -4,8 +4,8 @@
 /* global window, PopStateEvent */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, newPage, seriousViolations, signIn } from './browser.mjs';
 
 const LANGUAGES = ['ka', 'ru', 'en'];
 /** The public pages' namespaces of a language, merged (their top-level keys are distinct). */
@@ -45,8 +45,8 @@ const ROUTES = [
 ];
 
 /** A first-time visitor's context in `lng` (the announcement popup will show once). */
-async function visitorIn(browser, lng, size) {
-  const session = await newPage(browser, { ...size, showPopup: true });
+async function visitorIn(lng, size) {
+  const session = await newPage({ ...size, showPopup: true });
   await session.context.addInitScript((language) => localStorage.setItem('pp.lang', language), lng);
   return session;
 }
@@ -80,13 +80,7 @@ async function newsDetailPath(page) {
 }
 
 describe('public site in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   for (const lng of LANGUAGES) {
     for (const [label, size] of [
@@ -98,7 +92,7 @@ describe('public site in Chromium', () => {
       // are checked for their one h1 in the language, which is cheaper.
       const withAxe = label === 'desktop' || lng === 'ka';
       it(`${lng}, ${label}: every public route renders with one h1${withAxe ? ' and no serious axe violation' : ''}`, async () => {
-        const { page, context, errors } = await visitorIn(browser, lng, size);
+        const { page, context, errors } = await visitorIn(lng, size);
         try {
           // First visit: the announcement popup, itself accessible, then closed for good.
           await page.goto('/home');
@@ -149,7 +143,7 @@ describe('public site in Chromium', () => {
   }
 
   it('the announcement popup has no serious axe violation and remembers being closed', async () => {
-    const { page, context } = await visitorIn(browser, 'ka', { width: 1280, height: 900 });
+    const { page, context } = await visitorIn('ka', { width: 1280, height: 900 });
     try {
       await page.goto('/home');
       const dialog = page.getByRole('dialog');
@@ -169,7 +163,7 @@ describe('public site in Chromium', () => {
   });
 
   it('phone: the schedule shows cards instead of the table', async () => {
-    const { page, context } = await visitorIn(browser, 'ka', { width: 390, height: 844 });
+    const { page, context } = await visitorIn('ka', { width: 390, height: 844 });
     try {
       await page.goto('/schedule');
       await closePopup(page);
@@ -183,7 +177,7 @@ describe('public site in Chromium', () => {
   });
 
   it('calculators work in the browser, and the signed-in dashboard is accessible with its modals', async () => {
-    const { page, context } = await visitorIn(browser, 'ka', { width: 1280, height: 900 });
+    const { page, context } = await visitorIn('ka', { width: 1280, height: 900 });
     try {
       await page.goto('/home');
       await closePopup(page);

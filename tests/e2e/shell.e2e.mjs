@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { DEMO_ACCOUNTS, launch, newPage, seriousViolations, signIn } from './browser.mjs';
+import { after, describe, it } from 'node:test';
+import { DEMO_ACCOUNTS, closeBrowser, newPage, seriousViolations, signIn } from './browser.mjs';
 
 describe('demo shell in Chromium', () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  after(closeBrowser);
 
   for (const account of DEMO_ACCOUNTS) {
     it(`${account.axid}: signs in, switches language, stays signed in after a reload, signs out`, async () => {
-      const { page, context, errors } = await newPage(browser);
+      const { page, context, errors } = await newPage();
       try {
         await page.goto('/');
         await page.waitForURL('**/home');
@@ -44,7 +38,7 @@ describe('demo shell in Chromium', () => {
   }
 
   it('home page has no serious or critical axe violation, signed out and signed in', async () => {
-    const { page, context } = await newPage(browser, { showPopup: true });
+    const { page, context } = await newPage({ showPopup: true });
     try {
       await page.goto('/home');
       await page.getByRole('form', { name: 'ავტორიზაცია' }).waitFor();
@@ -64,7 +58,7 @@ describe('demo shell in Chromium', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage({ width: 390, height: 844 });
     try {
       await page.goto('/definitely/not/here');
       await page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' }).waitFor();
