@@ -10,6 +10,13 @@
 import { firstLoad, mockLayer } from './scripts/first-load.mjs';
 
 const { js, css } = firstLoad('dist');
+// The entry, the bundler's runtime and one "shell" chunk (vite.config.ts, firstLoadChunk): a phone
+// fetches six files at a time, so forty small first-load files cost round trips before the paint.
+if (js.length > 3) {
+  throw new Error(
+    `index.html loads ${js.length} JS files at first; at most 3 are expected:\n${js.join('\n')}`,
+  );
+}
 
 export default [
   {

@@ -62,6 +62,11 @@ describe('demo shell in Chromium', () => {
     try {
       await page.goto('/definitely/not/here');
       await page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' }).waitFor();
+      // Even the shortest page keeps the footer below the first screen (on a desktop too), so a
+      // page whose data arrives later never pushes a visible footer down (a layout shift).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const footer = await page.locator('footer.site-footer').boundingBox();
+      assert.ok(footer && footer.y >= 900, `footer at ${footer?.y}`);
       await page.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }).click();
       await page.waitForURL('**/home');
     } finally {
