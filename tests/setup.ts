@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { POPUP } from '@mocks/db/fixtures/content';
@@ -12,6 +13,20 @@ import { disposeAll } from './helpers/cleanup';
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
 // return as soon as what they wait for is there, so a passing test never waits this long).
 configure({ asyncUtilTimeout: 10000 });
+
+// React's development build records an "owner stack" for each element it creates (an Error with
+// its stack trace, plus a console task), only to enrich its own warnings: a tenth of the CPU of the
+// form tests. Its counter says the per-second quota of 10,000 is always used up, so React falls
+// back to its shared placeholder stack. Warnings still name the component; tests lose nothing.
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 10_000,
+    set: () => {},
+  });
+}
 
 // jsdom has no matchMedia (react-bootstrap's Offcanvas asks for breakpoints): never match.
 if (!window.matchMedia) {

@@ -14,9 +14,32 @@ export function localized<T extends object>(record: T, base: string, lng: Langua
 }
 
 /** Elements whose content is not text a reader sees. */
-const NOT_TEXT = 'script, style, template, noscript';
+const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript']);
 /** Elements that end a line or a block: their text is kept apart from what follows. */
-const BLOCKS = 'p, div, br, li, dt, dd, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, pre';
+const BLOCKS = new Set('p div br li dt dd h1 h2 h3 h4 h5 h6 tr td th blockquote pre'.split(' '));
+
+/**
+ * The text a reader sees in `root`, with a space after each block. A plain walk over the nodes,
+ * iterative since a fragment may nest deeply, and without selector queries (jsdom gives every
+ * queried document a selector engine that listens on the window for good).
+ */
+function readableText(root: Node): string {
+  const parts: string[] = [];
+  const BLOCK_END = ' ';
+  const stack: (Node | typeof BLOCK_END)[] = [...root.childNodes].reverse();
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (item === BLOCK_END) parts.push(' ');
+    else if (item.nodeType === Node.TEXT_NODE) parts.push(item.nodeValue ?? '');
+    else if (item.nodeType === Node.ELEMENT_NODE) {
+      const tag = (item as Element).localName;
+      if (NOT_TEXT.has(tag)) continue;
+      if (BLOCKS.has(tag)) stack.push(BLOCK_END);
+      for (let child = item.lastChild; child; child = child.previousSibling) stack.push(child);
+    }
+  }
+  return parts.join('');
+}
 
 /**
  * Plain text of an HTML fragment (for previews), cut to `max` characters with an ellipsis. The
@@ -31,10 +54,7 @@ export function plainPreview(html: string, max: number): string {
     text = text.replace(/<\/?(p|div|br|li|dt|dd|h[1-6]|tr|td|th|blockquote|pre)\b[^>]*>/gi, ' ');
     text = text.replace(/<[^>]*>/g, '');
   } else {
-    const { body } = new DOMParser().parseFromString(html, 'text/html');
-    for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
-    for (const element of body.querySelectorAll(BLOCKS)) element.after(' ');
-    text = body.textContent ?? '';
+    text = readableText(new DOMParser().parseFromString(html, 'text/html').body);
   }
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;

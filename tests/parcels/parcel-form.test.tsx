@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { accountsApi } from '@/api';
@@ -11,7 +10,7 @@ import { makeStore } from '@/store/store';
 import kaParcels from '@/locales/ka/parcels.json';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
-import { renderWithProviders } from '../render';
+import { renderWithProviders, setupUser } from '../render';
 import { signIn } from '../mocks/helpers';
 import {
   errorOf,
@@ -216,7 +215,7 @@ describe('declare form: the rules', () => {
   });
 
   it('preselects the saved branch, counts the note up to 160, and checks the invoice file', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await renderAddForm('AX10002');
     // the LTD account's saved branch is Kutaisi
     expect(field(FORM.branch)).toHaveValue('kutaisi_1');

@@ -5,7 +5,6 @@
  * PayFlightButton in the parcel group headers (ParcelDashboard's renderPay).
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -31,6 +30,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
 import { makeStore } from '@/store/store';
 import { signIn as apiSignIn } from '../mocks/helpers';
+import { setupUser } from '../render';
 
 /** Signs in through the mock API and stores the token as "remember me" does; returns it. */
 export async function signInAs(login: string): Promise<string> {
@@ -113,7 +113,7 @@ export const testRoutes: RouteObject[] = [
 export function renderPayments(route = '/home') {
   const store = makeStore();
   const router = createMemoryRouter(testRoutes, { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
