@@ -1,8 +1,17 @@
-// Accounts in Chromium: the four kinds of customer sign up and see their greeting card;
-// profile edit, password change and branch choice; axe on each screen.
+// Accounts in Chromium: the four kinds of customer sign up one after the other in one page and
+// see their greeting card, then the sign-up panel in English; the panel's failed check and terms
+// on a phone; profile edit and branch choice (one page), password change; axe on each screen.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { DEMO_PASSWORD, closeBrowser, newPage, seriousViolations, signIn } from './browser.mjs';
+import {
+  DEMO_PASSWORD,
+  closeBrowser,
+  newPage,
+  seriousViolations,
+  signIn,
+  signOut,
+  switchLanguage,
+} from './browser.mjs';
 
 // A 1×1 PNG for the registry extract.
 const PNG = Buffer.from(
@@ -19,8 +28,8 @@ async function waitForValue(locator, value, timeout = 5000) {
   }
 }
 
+/** Opens the sign-up panel from the sidebar of a signed-out page; resolves with the panel. */
 async function openSignUp(page, { button = 'რეგისტრაცია', email = 'ელ. ფოსტა' } = {}) {
-  await page.goto('/home');
   const panel = page.getByRole('dialog', { name: button });
   // The announcement popup can pop up just as the button is clicked and take the click; then
   // (the shared locator handler closes it and) the button is clicked again.
@@ -141,64 +150,52 @@ const KINDS = [
 describe('accounts in Chromium', () => {
   after(closeBrowser);
 
-  for (const { kind, setup, person } of KINDS) {
-    it(`${kind}: signs up, gets a new AX code and sees the greeting card`, async () => {
-      const { page, context, errors } = await newPage();
-      try {
+  // The four kinds one after the other in one page (one boot instead of four): each new
+  // customer signs out before the next one signs up. Then the panel in English, switched in the
+  // header.
+  it('the four kinds sign up in turn, each gets a new AX code, sees the greeting card and stays signed in after a reload; the sign-up panel in English: an entrepreneur with the file picker; axe', async () => {
+    const { page, context, errors } = await newPage();
+    try {
+      await page.goto('/home');
+      const greeting = page.locator('.greeting-card');
+      const codes = [];
+      for (const { kind, setup, person } of KINDS) {
+        if (codes.length > 0) await signOut(page);
         const panel = await openSignUp(page);
         if (setup) await setup(panel);
         await fill(panel, person);
         if (person.expectKa)
-          assert.equal(await panel.getByLabel('სახელი ქართულად').inputValue(), person.expectKa);
+          assert.equal(
+            await panel.getByLabel('სახელი ქართულად').inputValue(),
+            person.expectKa,
+            kind,
+          );
         await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
 
-        const greeting = page.locator('.greeting-card');
         await greeting.waitFor();
         const axid = await greeting.locator('dd').first().innerText();
-        assert.match(axid, /^AX\d+$/);
-        assert.notEqual(axid, 'AX10001');
+        assert.match(axid, /^AX\d+$/, kind);
+        assert.notEqual(axid, 'AX10001', kind);
+        assert.ok(!codes.includes(axid), `${kind}: ${axid} is new`);
+        codes.push(axid);
         // The Georgian interface greets by the Georgian name when there is one.
         assert.match(
           await greeting.locator('h2').innerText(),
           new RegExp(`^გამარჯობა, ${person.expectKa ?? person.nameEn}!$`),
+          kind,
         );
         await page.getByText(`ოთახის ნომერია ${axid}`).waitFor();
         await page.waitForURL('**/home');
-        assert.equal(await page.getByRole('dialog', { name: 'რეგისტრაცია' }).count(), 0);
+        assert.equal(await page.getByRole('dialog', { name: 'რეგისტრაცია' }).count(), 0, kind);
 
-        // The new account survives a reload and signs in with its password.
+        // The new account survives a reload and its session is restored.
         await page.reload();
-        await page.locator('.greeting-card').getByText(axid).waitFor();
-        assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
+        await greeting.getByText(axid).waitFor();
       }
-    });
-  }
 
-  it('sign-up panel: the failed check, the terms modal and axe', async () => {
-    const { page, context } = await newPage({ width: 390, height: 844 });
-    try {
-      const panel = await openSignUp(page);
-      assert.deepEqual(await seriousViolations(page), []);
-      await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
-      await page.locator('.toast-body', { hasText: 'გთხოვთ, სწორად შეავსოთ ყველა ველი' }).waitFor();
-      await panel.getByText('შეიყვანეთ ელ. ფოსტა, მაგალითად name@example.com').waitFor();
-      assert.deepEqual(await seriousViolations(page), []);
-      await panel.getByRole('button', { name: 'წესებისა და პირობების გაცნობა' }).click();
-      const modal = page.getByRole('dialog', { name: 'წესები და პირობები' });
-      await modal.locator('.terms-body p').first().waitFor();
-      assert.match(await modal.locator('.terms-body').innerText(), /[\u10D0-\u10F0]{3}/);
-      assert.deepEqual(await seriousViolations(page), []);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('sign-up panel in English: an entrepreneur with the file picker; axe', async () => {
-    const { page, context } = await newPage();
-    try {
-      await context.addInitScript(() => localStorage.setItem('pp.lang', 'en'));
+      // The panel in English: an entrepreneur with the file picker.
+      await signOut(page);
+      await switchLanguage(page, 'en');
       const panel = await openSignUp(page, { button: 'Sign up', email: 'Email' });
       await panel.getByText('Organisation', { exact: true }).click();
       await panel.getByLabel('Individual entrepreneur').check();
@@ -215,13 +212,36 @@ describe('accounts in Chromium', () => {
         buffer: Buffer.from('%PDF-1.4'),
       });
       await panel.getByText('extract.pdf').waitFor();
+      assert.deepEqual(await seriousViolations(page), [], 'the sign-up panel in English');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sign-up panel: the failed check, the terms modal and axe', async () => {
+    const { page, context } = await newPage({ width: 390, height: 844 });
+    try {
+      await page.goto('/home');
+      const panel = await openSignUp(page);
+      assert.deepEqual(await seriousViolations(page), []);
+      await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
+      await page.locator('.toast-body', { hasText: 'გთხოვთ, სწორად შეავსოთ ყველა ველი' }).waitFor();
+      await panel.getByText('შეიყვანეთ ელ. ფოსტა, მაგალითად name@example.com').waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+      await panel.getByRole('button', { name: 'წესებისა და პირობების გაცნობა' }).click();
+      const modal = page.getByRole('dialog', { name: 'წესები და პირობები' });
+      await modal.locator('.terms-body p').first().waitFor();
+      assert.match(await modal.locator('.terms-body').innerText(), /[\u10D0-\u10F0]{3}/);
       assert.deepEqual(await seriousViolations(page), []);
     } finally {
       await context.close();
     }
   });
 
-  it('profile: edit, save, still there after a reload; axe', async () => {
+  // The profile (AX10001) and then the branch choice (AX10004) in one page, signing out between
+  // (one boot fewer): two account pages edited, saved and read back after a reload.
+  it('profile: edit, save, still there after a reload; branch choice: saved and preselected after a reload; axe', async () => {
     const { page, context, errors } = await newPage();
     try {
       await page.goto('/home');
@@ -246,45 +266,9 @@ describe('accounts in Chromium', () => {
       await waitForValue(page.getByLabel('მობილურის ნომერი'), '555123456');
       assert.equal(await page.getByLabel('ქალაქი').inputValue(), 'ბათუმი');
       assert.equal(await page.getByLabel('მისამართი').inputValue(), 'გორგილაძის ქ. 10');
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
 
-  it('change password: the new password works at the next sign-in; axe', async () => {
-    const { page, context } = await newPage({ width: 390, height: 844 });
-    try {
-      await page.goto('/home');
-      await signIn(page, 'company@demo.ge');
-      await page.locator('.greeting-card').getByText('AX10002').waitFor();
-      await page.goto('/change-password');
-      await page.getByRole('heading', { level: 1, name: 'პაროლის შეცვლა' }).waitFor();
-      await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
-      await page.locator('#change-oldPassword.is-invalid').waitFor();
-      assert.deepEqual(await seriousViolations(page), []);
-
-      await page.getByLabel('ძველი პაროლი').fill(DEMO_PASSWORD);
-      await page.getByLabel('ახალი პაროლი', { exact: true }).fill('Mtatsminda2026');
-      await page.getByLabel('გაიმეორეთ ახალი პაროლი').fill('Mtatsminda2026');
-      await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
-      await page.locator('.toast-body', { hasText: 'პაროლი შეიცვალა' }).waitFor();
-
-      await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
-      await page.getByRole('button', { name: 'გასვლა' }).click();
-      await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10002');
-      await page.getByLabel('პაროლი', { exact: true }).fill('Mtatsminda2026');
-      await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
-      await page.locator('.greeting-card').getByText('AX10002').waitFor();
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('branch choice: saved and preselected after a reload; axe', async () => {
-    const { page, context } = await newPage();
-    try {
-      await page.goto('/home');
+      // The branch choice, as AX10004 in the same page.
+      await signOut(page);
       await signIn(page, 'AX10004');
       await page.locator('.greeting-card').getByText('AX10004').waitFor();
       await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
@@ -309,6 +293,34 @@ describe('accounts in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'ფილიალის არჩევა' }).waitFor();
       await page.getByText('თბილისი, ისანი').waitFor();
       await waitForValue(page.getByLabel('ფილიალი', { exact: true }), 'isani');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('change password: the new password works at the next sign-in; axe', async () => {
+    const { page, context } = await newPage({ width: 390, height: 844 });
+    try {
+      await page.goto('/home');
+      await signIn(page, 'company@demo.ge');
+      await page.locator('.greeting-card').getByText('AX10002').waitFor();
+      await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
+      await page.getByRole('link', { name: 'პაროლის შეცვლა' }).click();
+      await page.getByRole('heading', { level: 1, name: 'პაროლის შეცვლა' }).waitFor();
+      await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+      await page.locator('#change-oldPassword.is-invalid').waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+
+      await page.getByLabel('ძველი პაროლი').fill(DEMO_PASSWORD);
+      await page.getByLabel('ახალი პაროლი', { exact: true }).fill('Mtatsminda2026');
+      await page.getByLabel('გაიმეორეთ ახალი პაროლი').fill('Mtatsminda2026');
+      await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+      await page.locator('.toast-body', { hasText: 'პაროლი შეიცვალა' }).waitFor();
+
+      await signOut(page);
+      await signIn(page, 'AX10002', { password: 'Mtatsminda2026', remember: false });
+      await page.locator('.greeting-card').getByText('AX10002').waitFor();
     } finally {
       await context.close();
     }

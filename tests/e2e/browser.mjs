@@ -1,6 +1,8 @@
 // Shared helpers for the end-to-end tests: the system Chromium (never a downloaded one),
-// a fresh context per test, axe checks.
-/* global window, document */
+// a fresh context per test, axe checks, and moving through the app the way a person does
+// (signing in and out, switching language, in-app navigation) instead of reloading it: a full
+// load restarts the app and its in-browser mock backend, the largest cost of these tests.
+/* global window, document, PopStateEvent */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -105,11 +107,69 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in through the sidebar form (Georgian labels, the default language). */
-export async function signIn(page, identifier, { remember = true } = {}) {
+export async function signIn(page, identifier, { remember = true, password = DEMO_PASSWORD } = {}) {
   await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill(identifier);
-  await page.getByLabel('პაროლი', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('პაროლი', { exact: true }).fill(password);
   if (remember) await page.getByLabel('დამიმახსოვრე').check();
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+}
+
+/**
+ * Closes the toasts that show, as a person does when one covers what they want to click: they
+ * stack at the top right, over the header's language buttons, for 4 s or more. The close
+ * buttons are clicked in the page, since a toast may hide by itself at any moment; a click
+ * that waited for one gone would wait in vain.
+ */
+async function closeToasts(page) {
+  const toasts = page.locator('.toast-stack .toast');
+  await toasts.locator('.btn-close').evaluateAll((buttons) => buttons.forEach((b) => b.click()));
+  await toasts.first().waitFor({ state: 'detached' });
+}
+
+/**
+ * Signs out through the account menu (Georgian labels), closing first any toast over the menu;
+ * resolves once the sign-in form shows.
+ */
+export async function signOut(page) {
+  await closeToasts(page);
+  await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
+  await page.getByRole('button', { name: 'გასვლა' }).click();
+  await page.getByRole('form', { name: 'ავტორიზაცია' }).waitFor();
+}
+
+/** The interface languages, each with the code its button in the header shows. */
+export const LANGUAGES = [
+  ['ka', 'GEO'],
+  ['ru', 'RUS'],
+  ['en', 'ENG'],
+];
+
+/**
+ * Switches the interface to `lng` with its button in the header (on a page with the layout),
+ * as a person does, closing first any toast over the buttons, and waits until the switch has
+ * rendered: <html lang> is set once the language's texts are in, and the button shows as
+ * pressed once React has re-rendered with it.
+ */
+export async function switchLanguage(page, lng) {
+  const [, code] = LANGUAGES.find(([language]) => language === lng);
+  await closeToasts(page);
+  const button = page.getByRole('button', { name: new RegExp(`^${code}`) });
+  await button.click();
+  await page.waitForFunction((language) => document.documentElement.lang === language, lng);
+  await page.locator('.language-switch button[aria-pressed="true"]', { hasText: code }).waitFor();
+}
+
+/**
+ * Moves to `path` (with its query or hash) through the app's router, without a reload: a new
+ * history entry and a popstate, as the browser's own back and forward do. For screens no link
+ * leads to from where the test is; where a link does, the test clicks it.
+ */
+export async function navigateInApp(page, path) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.href === new URL(path, url).href);
 }
 
 /** The greeting card's figure ("ბალანსი", "დავალიანება") as a number. */
