@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
@@ -12,7 +12,24 @@ import { disposeAll } from './helpers/cleanup';
 
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
 // return as soon as what they wait for is there, so a passing test never waits this long).
-configure({ asyncUtilTimeout: 10000 });
+configure({
+  asyncUtilTimeout: 10000,
+  // A failed query prints the DOM in its error, but not while waitFor (findBy*) polls: every
+  // failed attempt would print the whole page, and only the last one, at the timeout, is shown
+  // (waitFor then asks for the error again, with the DOM). Same message and DOM as the default.
+  getElementError(message, container) {
+    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    const dom = polling ? null : prettyDOM(container);
+    const error = new Error(
+      [message, dom !== null && `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${dom}`]
+        .filter(Boolean)
+        .join('\n\n'),
+    );
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // React's development build records an "owner stack" for each element it creates (an Error with
 // its stack trace, plus a console task), only to enrich its own warnings: a tenth of the CPU of the

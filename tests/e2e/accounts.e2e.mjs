@@ -31,17 +31,9 @@ async function waitForValue(locator, value, timeout = 5000) {
 /** Opens the sign-up panel from the sidebar of a signed-out page; resolves with the panel. */
 async function openSignUp(page, { button = 'რეგისტრაცია', email = 'ელ. ფოსტა' } = {}) {
   const panel = page.getByRole('dialog', { name: button });
-  // The announcement popup can pop up just as the button is clicked and take the click; then
-  // (the shared locator handler closes it and) the button is clicked again.
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    try {
-      await panel.getByLabel(email).waitFor({ timeout: 3000 });
-      return panel;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await panel.getByLabel(email).waitFor();
+  return panel;
 }
 
 /** Fills the fields the chosen kind shows; Georgian names are typed on Latin keys. */

@@ -13,6 +13,7 @@ import {
   openDashboard,
   seriousViolations,
   switchLanguage,
+  contrastIn,
 } from './browser.mjs';
 
 const PDF = Buffer.from(
@@ -170,7 +171,7 @@ describe('parcels in Chromium', () => {
         await page.locator('#parcel-tab-arrived').click();
         await page.waitForURL(/#arrived$/);
         await page.locator('.parcel-group-header').first().waitFor();
-        assert.deepEqual(await seriousViolations(page), [], `${lng}: dashboard`);
+        assert.deepEqual(await seriousViolations(page, contrastIn(lng)), [], `${lng}: dashboard`);
 
         await page.locator('#parcel-tab-waiting').click();
         await page.waitForURL(/#waiting$/);
@@ -178,13 +179,21 @@ describe('parcels in Chromium', () => {
         await page.locator('.side-panel .parcel-form').waitFor();
         await page.locator('.side-panel button[type="submit"]').click();
         await page.locator('.side-panel .invalid-feedback').first().waitFor();
-        assert.deepEqual(await seriousViolations(page), [], `${lng}: add panel with errors`);
+        assert.deepEqual(
+          await seriousViolations(page, contrastIn(lng)),
+          [],
+          `${lng}: add panel with errors`,
+        );
         await page.keyboard.press('Escape');
         await page.locator('.side-panel').waitFor({ state: 'detached' });
 
         await page.locator('.parcel-actions .btn-outline-primary').first().click();
         await page.locator('.side-panel .parcel-form').waitFor();
-        assert.deepEqual(await seriousViolations(page), [], `${lng}: update panel`);
+        assert.deepEqual(
+          await seriousViolations(page, contrastIn(lng)),
+          [],
+          `${lng}: update panel`,
+        );
         await page.keyboard.press('Escape');
         await page.locator('.side-panel').waitFor({ state: 'detached' });
       }
