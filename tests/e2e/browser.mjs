@@ -13,6 +13,12 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
+/** The id of the announcement the demo is seeded with (a returning visitor has closed it). */
+const SEEDED_POPUP_ID = readFileSync(
+  new URL('../../mocks/db/fixtures/content.ts', import.meta.url),
+  'utf8',
+).match(/popapId: '([^']+)'/)[1];
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317';
 
 /** Chromium flags that work on this machine and in CI (also used by scripts/bench.mjs). */
@@ -60,10 +66,10 @@ export async function newPage({ width = 1280, height = 900, showPopup = false } 
   if (!showPopup) {
     // A returning visitor, who closed the seeded announcement (mocks/db/fixtures/content.ts)
     // on an earlier visit: it does not pop up over a click when its request answers.
-    await context.addInitScript(() => {
+    await context.addInitScript((id) => {
       localStorage.setItem('pp.popup.show', 'false');
-      localStorage.setItem('pp.popup.id', 'popup-2026-11');
-    });
+      localStorage.setItem('pp.popup.id', id);
+    }, SEEDED_POPUP_ID);
     // Should an announcement still show (a new one published from the demo console), close it
     // like a person whenever it gets in the way; closing is remembered.
     const popup = page.locator('.popup-announcement');
@@ -149,6 +155,12 @@ export async function signOut(page) {
   await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
   await page.getByRole('button', { name: 'გასვლა' }).click();
   await page.getByRole('form', { name: 'ავტორიზაცია' }).waitFor();
+}
+
+/** Closes the open side panel with Escape, as a keyboard user does; resolves once it is gone. */
+export async function closeSidePanel(page) {
+  await page.keyboard.press('Escape');
+  await page.locator('.side-panel').waitFor({ state: 'detached' });
 }
 
 /** axe options for a screen checked in each language: colour contrast in the first one. */

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
+  closeSidePanel,
   LANGUAGES,
   closeBrowser,
   newPage,
@@ -118,8 +119,7 @@ describe('courier in Chromium', () => {
           [],
           `${lng}: courier panel`,
         );
-        await page.keyboard.press('Escape');
-        await page.locator('.side-panel').waitFor({ state: 'detached' });
+        await closeSidePanel(page);
       }
     } finally {
       await context.close();

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
+  closeSidePanel,
   LANGUAGES,
   closeBrowser,
   newPage,
@@ -184,8 +185,7 @@ describe('parcels in Chromium', () => {
           [],
           `${lng}: add panel with errors`,
         );
-        await page.keyboard.press('Escape');
-        await page.locator('.side-panel').waitFor({ state: 'detached' });
+        await closeSidePanel(page);
 
         await page.locator('.parcel-actions .btn-outline-primary').first().click();
         await page.locator('.side-panel .parcel-form').waitFor();
@@ -194,8 +194,7 @@ describe('parcels in Chromium', () => {
           [],
           `${lng}: update panel`,
         );
-        await page.keyboard.press('Escape');
-        await page.locator('.side-panel').waitFor({ state: 'detached' });
+        await closeSidePanel(page);
       }
     } finally {
       await context.close();
