@@ -65,18 +65,12 @@ export async function newPage({ width = 1280, height = 900, showPopup = false } 
   page.setDefaultTimeout(15000);
   if (!showPopup) {
     // A returning visitor, who closed the seeded announcement (mocks/db/fixtures/content.ts)
-    // on an earlier visit: it does not pop up over a click when its request answers.
+    // on an earlier visit: it does not pop up over a click when its request answers. (Only
+    // public.e2e.mjs and shell.e2e.mjs test the popup itself, as first-time visitors.)
     await context.addInitScript((id) => {
       localStorage.setItem('pp.popup.show', 'false');
       localStorage.setItem('pp.popup.id', id);
     }, SEEDED_POPUP_ID);
-    // Should an announcement still show (a new one published from the demo console), close it
-    // like a person whenever it gets in the way; closing is remembered.
-    const popup = page.locator('.popup-announcement');
-    await page.addLocatorHandler(popup, async () => {
-      await popup.locator('.modal-footer button').click();
-      await popup.waitFor({ state: 'detached' });
-    });
   }
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -12,9 +12,10 @@ import {
   seriousViolations,
   signIn,
   contrastIn,
+  LANGUAGES as INTERFACE_LANGUAGES,
 } from './browser.mjs';
 
-const LANGUAGES = ['ka', 'ru', 'en'];
+const LANGUAGES = INTERFACE_LANGUAGES.map(([lng]) => lng);
 /** The public pages' namespaces of a language, merged (their top-level keys are distinct). */
 const NAMESPACES = [
   'home',
