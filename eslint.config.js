@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // The hooks rules (with the React Compiler's checks, the costliest rules) where components
     // and hooks are written: the app, and the tests' .tsx files. The mock backend and the tests'
-    // .ts files hold no React.
+    // .ts files define no component or hook.
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     rules: reactHooks.configs.recommended.rules,
   },
