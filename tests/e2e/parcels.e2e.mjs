@@ -73,13 +73,24 @@ describe('parcels in Chromium', () => {
       const declared = row(page, 'E2E1000002');
       await declared.getByText('ექვემდებარება განბაჟებას').waitFor();
 
-      // The file uploaded in this session opens from the mock backend.
-      const [popup] = await Promise.all([
+      // The file uploaded in this session opens from the mock backend in a new window, as a PDF
+      // of the very bytes that were uploaded. (The headless shell has no PDF viewer, so it then
+      // downloads the file and closes the window, where Chromium shows it; the blob the window
+      // opened is read back in the page.)
+      const [popup, opened] = await Promise.all([
         context.waitForEvent('page'),
+        context.waitForEvent('response', (r) => r.request().isNavigationRequest()),
         declared.getByRole('button', { name: /ინვოისის გახსნა/ }).click(),
       ]);
-      await popup.waitForURL(/^blob:/);
-      await popup.close();
+      assert.equal(opened.frame().page(), popup);
+      assert.match(opened.url(), /^blob:/);
+      assert.equal(await opened.headerValue('content-type'), 'application/pdf');
+      const bytes = await page.evaluate(
+        async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
+        opened.url(),
+      );
+      assert.deepEqual(Buffer.from(bytes), PDF);
+      if (!popup.isClosed()) await popup.close();
 
       // Then, on the same dashboard, the seeded parcels: edit one, delete another, and declare
       // a tracking number that is already there.
