@@ -4,9 +4,10 @@
 //
 // First-load JS: issue 7 asks for 150 KiB. The libraries the first screen cannot do without
 // (react-dom, react-router, Redux Toolkit with RTK Query, i18next) already weigh about 140 KiB
-// gzip, so the budget holds what was reached (268 → 198 KiB: lazy routes, panels and dialogs,
-// the sign-in form without formik/yup, the panel host on first use, one first-load chunk) with a
-// small margin, and fails on any growth. See the README's Performance section.
+// gzip, so the budget holds what was reached (268 → 193.5 KiB: lazy routes, panels and dialogs,
+// the sign-in form without formik/yup, the panel host on first use, one first-load chunk holding
+// only the icons the first screen shows) with a small margin, and fails on any growth. See the
+// README's Performance section.
 import { firstLoad, mockLayer } from './scripts/first-load.mjs';
 
 const { js, css } = firstLoad('dist');
@@ -23,7 +24,7 @@ export default [
     name: 'first-load JS of /home (entry + the chunks index.html modulepreloads)',
     path: js,
     gzip: true,
-    limit: '200 KiB',
+    limit: '196 KiB',
   },
   { name: 'CSS linked from index.html', path: css, gzip: true, limit: '25 KiB' },
   {

@@ -80,18 +80,39 @@ function noMockWorkerWhenOff(): Plugin {
  * "shell". Left alone, the bundler splits out each module that a lazy chunk shares with the
  * entry: some forty small files that index.html modulepreloads, which on a phone's connection
  * (six requests at a time) cost round trips before the first paint. Lazy chunks keep their own.
+ *
+ * react-bootstrap-icons is one barrel that re-exports every icon, so following its imports would
+ * put every icon any screen uses into the shell: only the icons the first-load modules name in
+ * their imports from it are added.
  */
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const ICON_BARREL = /[\\/]react-bootstrap-icons[\\/]dist[\\/]index\.js$/;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
 const firstLoadModules = new WeakMap<object, Set<string>>();
-function firstLoadChunk(
-  id: string,
-  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-): string | null {
+function firstLoadChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
   let modules = firstLoadModules.get(ctx);
   if (!modules) {
     modules = new Set([ENTRY]);
-    for (const module of modules)
-      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) modules.add(imported);
+    const icons = new Set<string>();
+    let barrel: string | undefined;
+    for (const module of modules) {
+      const info = ctx.getModuleInfo(module);
+      if (ICON_BARREL.test(module)) {
+        barrel = module;
+        continue;
+      }
+      for (const imported of info?.importedIds ?? []) modules.add(imported);
+      for (const [, names] of info?.code?.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap-icons["']/g,
+      ) ?? [])
+        for (const name of names!.split(',')) icons.add(name.trim().split(/\s+as\s+/)[0]!);
+    }
+    if (barrel) {
+      // The barrel's lines read: export { default as House } from './icons/house';
+      const code = ctx.getModuleInfo(barrel)?.code ?? '';
+      for (const [, name, file] of code.matchAll(/default as (\w+) \} from '\.\/icons\/([\w-]+)'/g))
+        if (icons.has(name!)) modules.add(resolve(barrel, '..', 'icons', `${file}.js`));
+    }
     firstLoadModules.set(ctx, modules);
   }
   return modules.has(id) ? 'shell' : null;
