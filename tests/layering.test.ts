@@ -16,30 +16,37 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-describe('layering lint rules', () => {
-  it('refuse a shared module that imports the app', async () => {
-    const code = "import { routes } from '@/app/routes';\nexport const count = routes.length;\n";
-    expect(await problems('src/shared/wrongWay.ts', code)).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
-    // The same import where it belongs passes.
-    expect(await problems('src/app/rightWay.ts', code)).toEqual([]);
-  });
-
-  it('refuse a feature that imports another feature', async () => {
-    const code =
-      "import { NewsPage } from '@/features/news/NewsPage';\nexport const page = NewsPage;\n";
-    expect(await problems('src/features/tariffs/wrongWay.ts', code)).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
-    expect(await problems('src/features/news/rightWay.ts', code)).toEqual([]);
-  });
-
-  it('refuse an import that closes a cycle', async () => {
+const CASES = [
+  {
+    what: 'a shared module that imports the app',
+    code: "import { routes } from '@/app/routes';\nexport const count = routes.length;\n",
+    wrongAt: 'src/shared/wrongWay.ts',
+    rightAt: 'src/app/rightWay.ts',
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'a feature that imports another feature',
+    code: "import { NewsPage } from '@/features/news/NewsPage';\nexport const page = NewsPage;\n",
+    wrongAt: 'src/features/tariffs/wrongWay.ts',
+    rightAt: 'src/features/news/rightWay.ts',
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     // src/shared/money.ts imports ./format, so format importing money closes a circle.
-    const code =
-      "import { CONVERTER_CURRENCIES } from './money';\nexport const c = CONVERTER_CURRENCIES;\n";
-    expect(await problems('src/shared/format.ts', code)).toEqual(['import-x/no-cycle']);
-    expect(await problems('src/shared/notACycle.ts', code)).toEqual([]);
-  });
+    what: 'an import that closes a cycle',
+    code: "import { CONVERTER_CURRENCIES } from './money';\nexport const c = CONVERTER_CURRENCIES;\n",
+    wrongAt: 'src/shared/format.ts',
+    rightAt: 'src/shared/notACycle.ts',
+    rule: 'import-x/no-cycle',
+  },
+];
+
+describe('layering lint rules', () => {
+  it.each(CASES)(
+    'refuse $what, and pass it where it belongs',
+    async ({ code, wrongAt, rightAt, rule }) => {
+      expect(await problems(wrongAt, code)).toEqual([rule]);
+      expect(await problems(rightAt, code)).toEqual([]);
+    },
+  );
 });
