@@ -12,7 +12,7 @@
 /* global document, window, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launch, signIn } from '../tests/e2e/browser.mjs';
+import { CHROMIUM, launch, signIn } from '../tests/e2e/browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -133,7 +133,7 @@ const preview = spawn(
 let code = 0;
 try {
   await waitForServer();
-  const browser = await launch();
+  const browser = await launch({ executablePath: CHROMIUM });
   const results = {};
   for (const size of SIZES) {
     const runs = [];

@@ -12,12 +12,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { FLAGS } from '../tests/e2e/browser.mjs';
+import { CHROMIUM, FLAGS } from '../tests/e2e/browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4318);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const PRESETS = {
   mobile: undefined, // Lighthouse's default: a mid-range phone, slow 4G, 4× CPU slowdown (simulated)

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  DEMO_PASSWORD,
   closeBrowser,
+  DEMO_PASSWORD,
   newPage,
   seriousViolations,
   signIn,

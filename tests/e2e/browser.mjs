@@ -37,16 +37,19 @@ export const FLAGS = [
  * The e2e tests run in Chromium's headless shell (Debian's chromium-headless-shell, installed by
  * .ci/run), the browser without its desktop parts that Playwright itself runs headless tests in:
  * the same tests took about a quarter less time than in full Chromium's headless mode. It has
- * no PDF viewer, so a PDF opened in a window is downloaded. scripts/bench.mjs keeps the full
- * browser, since Lighthouse measures what a person's browser does.
+ * no PDF viewer, so a PDF opened in a window is downloaded. The benchmarks keep the full
+ * browser (CHROMIUM below): they measure what a person's browser does.
  */
 const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-export async function launch() {
+/** The full browser a person uses, for benchmarks (scripts/bench.mjs, scripts/bench-parcels.mjs). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch({ executablePath = E2E_CHROMIUM } = {}) {
   // run.mjs lists each file's tests first (none of them runs): no browser needed for that.
   if (process.env.E2E_LIST_ONLY) return { close: async () => {} };
   return chromium.launch({
-    executablePath: E2E_CHROMIUM,
+    executablePath,
     args: FLAGS,
     headless: true,
   });
@@ -166,15 +169,15 @@ export async function closeSidePanel(page) {
   await page.locator('.side-panel').waitFor({ state: 'detached' });
 }
 
-/** axe options for a screen checked in each language: colour contrast in the first one. */
-export const contrastIn = (lng) => ({ contrast: lng === 'ka' });
-
 /** The interface languages, each with the code its button in the header shows. */
 export const LANGUAGES = [
   ['ka', 'GEO'],
   ['ru', 'RUS'],
   ['en', 'ENG'],
 ];
+
+/** axe options for a screen checked in each language: colour contrast in the first one. */
+export const contrastIn = (lng) => ({ contrast: lng === LANGUAGES[0][0] });
 
 /**
  * Switches the interface to `lng` with its button in the header (on a page with the layout),

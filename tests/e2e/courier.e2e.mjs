@@ -5,14 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  closeSidePanel,
-  LANGUAGES,
   closeBrowser,
+  closeSidePanel,
+  contrastIn,
+  LANGUAGES,
   newPage,
   openDashboard,
   seriousViolations,
   switchLanguage,
-  contrastIn,
 } from './browser.mjs';
 
 /** Opens the courier panel from the dashboard; resolves once its flights show. */

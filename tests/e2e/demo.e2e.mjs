@@ -7,14 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  greetingFigure,
   closeBrowser,
+  contrastIn,
+  greetingFigure,
   newPage,
   openDashboard,
   seriousViolations,
   switchLanguage,
   waitForGreetingFigure,
-  contrastIn,
 } from './browser.mjs';
 
 const TRACKING = 'E2EDEMO0000001';

@@ -7,13 +7,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  LANGUAGES,
   closeBrowser,
+  contrastIn,
+  LANGUAGES,
   newPage,
   seriousViolations,
   signIn,
   switchLanguage,
-  contrastIn,
 } from './browser.mjs';
 
 /** Signs AX10001 in on /home and waits for the bell (the signed-in menus load after sign-in). */

@@ -7,14 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  closeSidePanel,
-  LANGUAGES,
   closeBrowser,
+  closeSidePanel,
+  contrastIn,
+  LANGUAGES,
   newPage,
   openDashboard,
   seriousViolations,
   switchLanguage,
-  contrastIn,
 } from './browser.mjs';
 
 const PDF = Buffer.from(

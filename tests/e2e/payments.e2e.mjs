@@ -6,16 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  LANGUAGES,
-  greetingFigure,
   closeBrowser,
+  contrastIn,
+  greetingFigure,
+  LANGUAGES,
   navigateInApp,
   newPage,
   seriousViolations,
   signIn,
   switchLanguage,
   waitForGreetingFigure,
-  contrastIn,
 } from './browser.mjs';
 
 const APPROVES = '4111 1111 1111 1111';

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import {
   closeBrowser,
+  contrastIn,
+  LANGUAGES as INTERFACE_LANGUAGES,
   navigateInApp,
   newPage,
   seriousViolations,
   signIn,
-  contrastIn,
-  LANGUAGES as INTERFACE_LANGUAGES,
 } from './browser.mjs';
 
 const LANGUAGES = INTERFACE_LANGUAGES.map(([lng]) => lng);

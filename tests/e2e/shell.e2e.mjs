@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import {
-  DEMO_ACCOUNTS,
   closeBrowser,
+  DEMO_ACCOUNTS,
   newPage,
   seriousViolations,
   signIn,
