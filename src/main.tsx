@@ -2,7 +2,7 @@
 import './styles/fonts.css';
 import './styles/bootstrap.scss';
 import './styles/main.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
@@ -13,10 +13,13 @@ import { i18nReady } from '@/i18n';
 setBackendReady(startMockBackend());
 
 // The first screen's words are in memory before the first paint (Georgian is bundled).
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void i18nReady.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
