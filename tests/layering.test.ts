@@ -19,7 +19,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 const CASES = [
   {
     what: 'a shared module that imports the app',
-    code: "import { routes } from '@/app/routes';\nexport const count = routes.length;\n",
+    code: "import { AppRoutes } from '@/app/routes';\nexport const routes = AppRoutes;\n",
     wrongAt: 'src/shared/wrongWay.ts',
     rightAt: 'src/app/rightWay.ts',
     rule: 'import-x/no-restricted-paths',

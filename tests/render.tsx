@@ -1,11 +1,16 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type Options } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/App';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
-import { disposeAfterTest } from './helpers/cleanup';
 
 /**
  * A user who types and clicks like a person, without the artificial pause between keys
@@ -28,45 +33,67 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'queries'> {
   store?: AppStore;
 }
 
-/**
- * Renders the whole app at a URL: the app's own providers (AppProviders of src/app/App.tsx) with
- * a memory router over the app's routes and a fresh store, with a `user` of setupUser().
- */
-export function renderApp({
-  route = '/home',
-  preloadedState,
-  store,
-  ...options
-}: RenderAppOptions = {}) {
+/** What a test reads and does to the address: where the app is now, and going elsewhere. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate: NavigateFunction;
+}
+
+/** Reports the memory router's address and navigate function each time they are committed. */
+function RouterHandle({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({ location, navigate });
+  });
+  return null;
+}
+
+/** The app's providers (AppProviders) around a memory router at `route`, with a router handle. */
+function renderInRouter(
+  children: ReactNode,
+  { route, preloadedState, store, ...options }: RenderAppOptions & { route: string },
+) {
   const appStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  disposeAfterTest(() => router.dispose());
+  let current: TestRouter | undefined;
+  const router: TestRouter = {
+    get location() {
+      return current!.location;
+    },
+    navigate: ((...args: Parameters<NavigateFunction>) =>
+      current!.navigate(...args)) as NavigateFunction,
+  };
   const user = setupUser();
   const result = render(
     <AppProviders store={appStore}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RouterHandle
+          onChange={(now) => {
+            current = now;
+          }}
+        />
+        {children}
+      </MemoryRouter>
     </AppProviders>,
     options,
   );
   return { ...result, store: appStore, router, user };
 }
 
+/**
+ * Renders the whole app at a URL: the app's own providers (AppProviders of src/app/App.tsx) and
+ * routes (AppRoutes) in a memory router, with a fresh store and a `user` of setupUser().
+ */
+export function renderApp({ route = '/home', ...options }: RenderAppOptions = {}) {
+  return renderInRouter(<AppRoutes />, { route, ...options });
+}
+
 /** Renders one component inside the app's providers (AppProviders), at a URL of its own. */
 export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/', preloadedState, store, ...options }: RenderAppOptions = {},
+  ui: ReactNode,
+  { route = '/', ...options }: RenderAppOptions = {},
 ) {
-  const appStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  disposeAfterTest(() => router.dispose());
-  const user = setupUser();
-  const result = render(
-    <AppProviders store={appStore}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
-  return { ...result, store: appStore, router, user };
+  return renderInRouter(ui, { route, ...options });
 }
 
 export type App = ReturnType<typeof renderApp>;

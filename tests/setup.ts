@@ -8,7 +8,6 @@ import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n, i18nReady } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { NAMESPACES } from '@/i18n/resources';
-import { disposeAll } from './helpers/cleanup';
 
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
 // return as soon as what they wait for is there, so a passing test never waits this long).
@@ -120,7 +119,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  disposeAll();
   server.resetHandlers();
   // Listeners a test added (to record or await requests) end with the test.
   server.events.removeAllListeners();

@@ -38,7 +38,7 @@ describe('app shell', () => {
 
   it('redirects / to /home', async () => {
     const { router } = renderApp({ route: '/' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
   });
 
   it.each(['/no/such/page', '/pages-404'])(
@@ -49,13 +49,13 @@ describe('app shell', () => {
         await screen.findByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
-      expect(router.state.location.pathname).toBe('/home');
+      expect(router.location.pathname).toBe('/home');
     },
   );
 
   it('sends a visitor away from a customer-only page to the dashboard', async () => {
     const { router } = renderApp({ route: '/profile' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(screen.getByRole('form', { name: 'ავტორიზაცია' })).toBeInTheDocument();
   });
 

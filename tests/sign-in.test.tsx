@@ -146,7 +146,7 @@ describe('sign-in', () => {
     await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
     await user.click(await screen.findByRole('button', { name: /ანგარიშის მენიუ/ }));
     await user.click(screen.getByRole('button', { name: 'გასვლა' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
   });

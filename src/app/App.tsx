@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { i18n } from '@/i18n';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { makeStore, type AppStore } from '@/store/store';
 
 /**
  * The providers around every screen: the store, the translations and the session check. The app
- * puts its browser router inside; tests (tests/render.tsx) put a memory router over the same routes.
+ * puts its browser router inside; tests (tests/render.tsx) put a memory router around the same routes.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -25,7 +25,6 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 /** The whole app with its providers. */
 export function App({ store }: { store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
-  const [router] = useState(() => createBrowserRouter(routes));
 
   useEffect(() => {
     // The shell is on screen: the boot preloader (index.html) can go.
@@ -34,7 +33,10 @@ export function App({ store }: { store?: AppStore }) {
 
   return (
     <AppProviders store={appStore}>
-      <RouterProvider router={router} />
+      {/* Navigations render at once, so a screen whose chunk is loading shows the loading state. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

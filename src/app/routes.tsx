@@ -1,182 +1,162 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/accounts/RequireAuth';
 import { HomePage } from '@/app/home/HomePage';
 import { LoadingState } from '@/shared/components/ListState';
 import { AppLayout } from './layout/AppLayout';
-import { RouteError } from './layout/RouteError';
+import { RouteErrorBoundary } from './layout/RouteError';
 
-/**
- * What a lazy route shows in place of its screen while its chunk loads on the first visit
- * (inside the layout, which stays). Later navigations keep the old screen until the new one is in.
- */
-const HydrateFallback = LoadingState;
+/** A screen that is its own chunk, fetched the first time its route is shown. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
-const notFound: RouteObject['lazy'] = () =>
-  import('@/shared/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const ServicesPage = screen(
+  () => import('@/features/pages/ServicesPage'),
+  (m) => m.ServicesPage,
+);
+const TermsPage = screen(
+  () => import('@/features/pages/TermsPage'),
+  (m) => m.TermsPage,
+);
+const TariffsPage = screen(
+  () => import('@/features/tariffs/TariffsPage'),
+  (m) => m.TariffsPage,
+);
+const SchedulePage = screen(
+  () => import('@/features/schedule/SchedulePage'),
+  (m) => m.SchedulePage,
+);
+const NewsPage = screen(
+  () => import('@/features/news/NewsPage'),
+  (m) => m.NewsPage,
+);
+const NewsDetailPage = screen(
+  () => import('@/features/news/NewsDetailPage'),
+  (m) => m.NewsDetailPage,
+);
+const ContactPage = screen(
+  () => import('@/features/contact/ContactPage'),
+  (m) => m.ContactPage,
+);
+const AppStorePage = screen(
+  () => import('@/features/appstore/AppStorePage'),
+  (m) => m.AppStorePage,
+);
+const PaymentSuccessPage = screen(
+  () => import('@/features/payments/PaymentSuccessPage'),
+  (m) => m.PaymentSuccessPage,
+);
+const PaymentFailedPage = screen(
+  () => import('@/features/payments/PaymentFailedPage'),
+  (m) => m.PaymentFailedPage,
+);
+const ProfilePage = screen(
+  () => import('@/features/accounts/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const ChangePasswordPage = screen(
+  () => import('@/features/accounts/ChangePasswordPage'),
+  (m) => m.ChangePasswordPage,
+);
+const BranchPage = screen(
+  () => import('@/features/accounts/BranchPage'),
+  (m) => m.BranchPage,
+);
+const NotificationsPage = screen(
+  () => import('@/features/notifications/NotificationsPage'),
+  (m) => m.NotificationsPage,
+);
+const NotificationDetailPage = screen(
+  () => import('@/features/notifications/NotificationDetailPage'),
+  (m) => m.NotificationDetailPage,
+);
+const NotFoundPage = screen(
+  () => import('@/shared/components/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+const InvoicePage = screen(
+  () => import('@/features/invoices/InvoicePage'),
+  (m) => m.InvoicePage,
+);
+// The card provider's page, played by the demo. The check is a literal Vite replaces at build
+// time, so with VITE_API_MOCKING=off neither this route nor its chunk is built.
+const DemoCardPage =
+  import.meta.env.VITE_API_MOCKING !== 'off'
+    ? screen(
+        () => import('@/features/payments/DemoCardPage'),
+        (m) => m.DemoCardPage,
+      )
+    : null;
+const CheckAvailablePage = screen(
+  () => import('@/features/payments/CheckAvailablePage'),
+  (m) => m.CheckAvailablePage,
+);
+const RegisterPaymentPage = screen(
+  () => import('@/features/payments/RegisterPaymentPage'),
+  (m) => m.RegisterPaymentPage,
+);
 
 /**
  * Every route of spec §2. /home is the first screen and ships in the entry; every other screen
- * is its own chunk, loaded when its route is visited.
+ * is its own chunk. While a screen's chunk loads, the layout stays and its content area shows
+ * the loading state (AppLayout's Suspense); screens outside the layout show it alone.
  */
-export const routes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.home} replace /> },
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      // Public
-      { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.services,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-      },
-      {
-        path: paths.terms,
-        HydrateFallback,
-        lazy: () => import('@/features/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
-      },
-      {
-        path: paths.tariffs,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/tariffs/TariffsPage').then((m) => ({ Component: m.TariffsPage })),
-      },
-      {
-        path: paths.schedule,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/schedule/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
-      },
-      {
-        path: paths.news,
-        HydrateFallback,
-        lazy: () => import('@/features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
-      },
-      {
-        path: '/news-detail/:id',
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/news/NewsDetailPage').then((m) => ({ Component: m.NewsDetailPage })),
-      },
-      {
-        path: paths.contact,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: paths.appstore,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/appstore/AppStorePage').then((m) => ({ Component: m.AppStorePage })),
-      },
-      {
-        path: paths.paymentSuccess,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/payments/PaymentSuccessPage').then((m) => ({
-            Component: m.PaymentSuccessPage,
-          })),
-      },
-      {
-        path: paths.paymentFailed,
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/payments/PaymentFailedPage').then((m) => ({
-            Component: m.PaymentFailedPage,
-          })),
-      },
-      // Authenticated only
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: paths.profile,
-            HydrateFallback,
-            lazy: () =>
-              import('@/features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: paths.changePassword,
-            HydrateFallback,
-            lazy: () =>
-              import('@/features/accounts/ChangePasswordPage').then((m) => ({
-                Component: m.ChangePasswordPage,
-              })),
-          },
-          {
-            path: paths.addBranches,
-            HydrateFallback,
-            lazy: () =>
-              import('@/features/accounts/BranchPage').then((m) => ({ Component: m.BranchPage })),
-          },
-          {
-            path: paths.notificationAll,
-            HydrateFallback,
-            lazy: () =>
-              import('@/features/notifications/NotificationsPage').then((m) => ({
-                Component: m.NotificationsPage,
-              })),
-          },
-          {
-            path: '/notification-detail/:id',
-            HydrateFallback,
-            lazy: () =>
-              import('@/features/notifications/NotificationDetailPage').then((m) => ({
-                Component: m.NotificationDetailPage,
-              })),
-          },
-        ],
-      },
-      { path: paths.notFound, HydrateFallback, lazy: notFound },
-      { path: '*', HydrateFallback, lazy: notFound },
-    ],
-  },
-  // Outside the layout
-  {
-    element: <RequireAuth />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: '/invoice/:flightId/:branch?',
-        HydrateFallback,
-        lazy: () =>
-          import('@/features/invoices/InvoicePage').then((m) => ({ Component: m.InvoicePage })),
-      },
-      // The card provider's page, played by the demo (mock backend only: with
-      // VITE_API_MOCKING=off this route and its chunk are not built).
-      ...(import.meta.env.VITE_API_MOCKING !== 'off'
-        ? [
-            {
-              path: paths.demoCardPage,
-              HydrateFallback,
-              lazy: () =>
-                import('@/features/payments/DemoCardPage').then((m) => ({
-                  Component: m.DemoCardPage,
-                })),
-            },
-          ]
-        : []),
-    ],
-  },
-  {
-    path: paths.checkAvailable,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null, // a raw XML view: nothing to show until it is in
-    lazy: () =>
-      import('@/features/payments/CheckAvailablePage').then((m) => ({
-        Component: m.CheckAvailablePage,
-      })),
-  },
-  {
-    path: '/registerPayment/:id?',
-    HydrateFallback: () => null,
-    lazy: () =>
-      import('@/features/payments/RegisterPaymentPage').then((m) => ({
-        Component: m.RegisterPaymentPage,
-      })),
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
+          <Route element={<AppLayout />}>
+            {/* Public */}
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.services} element={<ServicesPage />} />
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.tariffs} element={<TariffsPage />} />
+            <Route path={paths.schedule} element={<SchedulePage />} />
+            <Route path={paths.news} element={<NewsPage />} />
+            <Route path="/news-detail/:id" element={<NewsDetailPage />} />
+            <Route path={paths.contact} element={<ContactPage />} />
+            <Route path={paths.appstore} element={<AppStorePage />} />
+            <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+            <Route path={paths.paymentFailed} element={<PaymentFailedPage />} />
+            {/* Authenticated only */}
+            <Route element={<RequireAuth />}>
+              <Route path={paths.profile} element={<ProfilePage />} />
+              <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+              <Route path={paths.addBranches} element={<BranchPage />} />
+              <Route path={paths.notificationAll} element={<NotificationsPage />} />
+              <Route path="/notification-detail/:id" element={<NotificationDetailPage />} />
+            </Route>
+            <Route path={paths.notFound} element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          {/* Outside the layout */}
+          <Route element={<RequireAuth />}>
+            <Route path="/invoice/:flightId/:branch?" element={<InvoicePage />} />
+            {DemoCardPage && <Route path={paths.demoCardPage} element={<DemoCardPage />} />}
+          </Route>
+          {/* Raw XML views: nothing to show until they are in. */}
+          <Route
+            path={paths.checkAvailable}
+            element={
+              <Suspense fallback={null}>
+                <CheckAvailablePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/registerPayment/:id?"
+            element={
+              <Suspense fallback={null}>
+                <RegisterPaymentPage />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

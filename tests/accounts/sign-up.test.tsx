@@ -281,7 +281,7 @@ describe('sign-up of each kind of customer', () => {
     await expectGreeting('AX10005');
     expect(await screen.findByText(/ოთახის ნომერია AX10005/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: KA.signUpPanel })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { name: 'გამარჯობა, ნინო!' })).toBeInTheDocument();
     expect(requests.map((r) => r.url.replace(/^.*\/api/, '/api'))).toEqual([
       '/api/authorization/signup',

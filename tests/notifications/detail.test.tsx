@@ -93,7 +93,7 @@ describe('a notification', () => {
     expect(await screen.findByRole('heading', { level: 1, name: KA.notFound })).toBeInTheDocument();
     expect(screen.queryByText(theirs!.titleKa)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('shows the not-found page for an unknown id', async () => {

@@ -131,7 +131,7 @@ describe('the full list', () => {
 
   it('is for signed-in customers: a visitor is sent to sign in', async () => {
     const { router } = renderApp({ route: '/notification-all' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(await screen.findByLabelText('AX კოდი ან ელ. ფოსტა')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: KA.title })).not.toBeInTheDocument();
   });

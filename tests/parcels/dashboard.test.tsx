@@ -55,7 +55,7 @@ describe('parcel tabs', () => {
 
     // waiting by default: every parcel can be edited and deleted
     selected(KA.tabs.waiting);
-    expect(router.state.location.hash).toBe('');
+    expect(router.location.hash).toBe('');
     await findCard(tracking('iWaitingJacket'));
     expect(cardNames()).toHaveLength(6);
     for (const key of ['iWaitingJacket', 'iWaitingParts'] as const) {
@@ -67,7 +67,7 @@ describe('parcel tabs', () => {
 
     // stock: nothing to do
     await user.click(tab(KA.tabs.stock));
-    expect(router.state.location.hash).toBe('#stock');
+    expect(router.location.hash).toBe('#stock');
     selected(KA.tabs.stock);
     await findCard(tracking('iStockCables'));
     expect(cardNames()).toEqual([tracking('iStockPerfume'), tracking('iStockCables')]);
@@ -75,7 +75,7 @@ describe('parcel tabs', () => {
 
     // sent: edit only on the flight staff keep open (updateStatus), never delete
     await user.click(tab(KA.tabs.sent));
-    expect(router.state.location.hash).toBe('#sent');
+    expect(router.location.hash).toBe('#sent');
     await findCard(tracking('iSentBag'));
     expect(actionButtons().sort()).toEqual(
       [KA.edit(tracking('iSentBag')), KA.edit(tracking('iSentLamps'))].sort(),
@@ -86,35 +86,35 @@ describe('parcel tabs', () => {
 
     // back returns to the previous tab
     await act(() => router.navigate(-1));
-    expect(router.state.location.hash).toBe('#stock');
+    expect(router.location.hash).toBe('#stock');
     selected(KA.tabs.stock);
     expect(await findCard(tracking('iStockCables'))).toBeVisible();
 
     // the arrow keys, Home and End move between the tabs (and wrap around)
     tab(KA.tabs.stock).focus();
     await user.keyboard('{ArrowRight}');
-    expect(router.state.location.hash).toBe('#sent');
+    expect(router.location.hash).toBe('#sent');
     expect(tab(KA.tabs.sent)).toHaveFocus();
     selected(KA.tabs.sent);
     await user.keyboard('{ArrowRight}');
-    expect(router.state.location.hash).toBe('#arrived');
+    expect(router.location.hash).toBe('#arrived');
     expect(tab(KA.tabs.arrived)).toHaveFocus();
     await findCard(tracking('iArrivedPiano'));
     expect(actionButtons()).toEqual([]);
     await user.keyboard('{ArrowRight}');
-    expect(router.state.location.hash).toBe('#obtained');
+    expect(router.location.hash).toBe('#obtained');
     await findCard(tracking('iObtainedLens'));
     expect(actionButtons()).toEqual([]);
     await user.keyboard('{ArrowRight}');
-    expect(router.state.location.hash).toBe('#waiting');
+    expect(router.location.hash).toBe('#waiting');
     expect(tab(KA.tabs.waiting)).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(router.state.location.hash).toBe('#obtained');
+    expect(router.location.hash).toBe('#obtained');
     expect(tab(KA.tabs.obtained)).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(router.state.location.hash).toBe('#waiting');
+    expect(router.location.hash).toBe('#waiting');
     await user.keyboard('{End}');
-    expect(router.state.location.hash).toBe('#obtained');
+    expect(router.location.hash).toBe('#obtained');
     selected(KA.tabs.obtained);
     expect(tab(KA.tabs.obtained)).toHaveAttribute('tabindex', '0');
     expect(tab(KA.tabs.waiting)).toHaveAttribute('tabindex', '-1');
@@ -126,7 +126,7 @@ describe('the arrived tab of AX10001 (phone layout: cards)', () => {
     const { router, user } = await renderDashboard('AX10001', '/home#arrived');
     selected(KA.tabs.arrived);
     await findCard(tracking('iArrivedPiano'));
-    expect(router.state.location.hash).toBe('#arrived');
+    expect(router.location.hash).toBe('#arrived');
 
     // the list's counts
     const counts = within(within(tabPanel()).getByRole('group', { name: KA.countsLabel }));
@@ -252,7 +252,7 @@ describe('the arrived tab of AX10001 (phone layout: cards)', () => {
     await user.click(within(tabPanel()).getByRole('button', { name: 'აშშ 2', pressed: false }));
     expect(cardNames()).toEqual([tracking('iArrivedSneakers'), tracking('iArrivedPiano')]);
     await act(() => router.navigate(1));
-    expect(router.state.location.hash).toBe('#stock');
+    expect(router.location.hash).toBe('#stock');
     // the stock tab has no parcel from the USA: filtered by it, the list would be blank
     await findCard(tracking('iStockCables'));
     expect(cardNames()).toEqual([tracking('iStockPerfume'), tracking('iStockCables')]);

@@ -338,7 +338,7 @@ describe('declare form: sending', () => {
     });
 
     // the waiting tab, with the new parcel
-    await waitFor(() => expect(router.state.location.hash).toBe('#waiting'));
+    await waitFor(() => expect(router.location.hash).toBe('#waiting'));
     await waitFor(() => expect(tab(KA.tabs.waiting)).toHaveAttribute('aria-selected', 'true'));
     const card = await findCard(VALID.tracking);
     expect(fact(VALID.tracking, KA.fields.price)).toBe('299,99\u00a0$');

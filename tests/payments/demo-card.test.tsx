@@ -85,7 +85,7 @@ describe('the demo card page', () => {
     await user.click(within(form).getByRole('button', { name: /გადახდა/ }));
 
     expect(await screen.findByRole('heading', { name: KA.success })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payments/success');
+    expect(router.location.pathname).toBe('/payments/success');
     expect(paymentStatus(paymentId)).toBe('success');
     expect(balanceTetri()).toBe(12550 + 1205);
     await waitFor(() =>
@@ -108,7 +108,7 @@ describe('the demo card page', () => {
     await user.click(within(form).getByRole('button', { name: /გადახდა/ }));
 
     expect(await screen.findByRole('heading', { name: KA.failed })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payments/failed');
+    expect(router.location.pathname).toBe('/payments/failed');
     expect(paymentStatus(paymentId)).toBe('failed');
     expect(balanceTetri()).toBe(12550);
     await waitFor(() =>

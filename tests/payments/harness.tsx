@@ -1,16 +1,13 @@
 /**
- * Renders the payments and invoices screens the way the app will mount them (issue 9), while
- * src/app does not yet: a small route tree with the providers, the session bootstrap, toasts, a
- * side-panel host for AddBalancePanel, PayAllButton beside the figures of the greeting card and
- * PayFlightButton in the parcel group headers (ParcelDashboard's renderPay).
+ * Renders the payments and invoices screens without the rest of the app: a small route tree in
+ * the app's providers (tests/render.tsx), with toasts, a side-panel host for AddBalancePanel,
+ * PayAllButton beside the figures of the greeting card and PayFlightButton in the parcel group
+ * headers (ParcelDashboard's renderPay), as src/app mounts them.
  */
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { useGetDebtSumQuery } from '@/api';
 import { paths } from '@/config/paths';
-import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { InvoicePage } from '@/features/invoices/InvoicePage';
 import { ParcelDashboard } from '@/features/parcels/ParcelDashboard';
 import { AddBalancePanel } from '@/features/payments/AddBalancePanel';
@@ -20,7 +17,6 @@ import { PayFlightButton } from '@/features/payments/PayFlightButton';
 import { PaymentFailedPage } from '@/features/payments/PaymentFailedPage';
 import { PaymentSuccessPage } from '@/features/payments/PaymentSuccessPage';
 import { RegisterPaymentPage } from '@/features/payments/RegisterPaymentPage';
-import { i18n } from '@/i18n';
 import { useLanguage } from '@/i18n/useLanguage';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
 import { storeToken } from '@/shared/session/tokenStorage';
@@ -28,9 +24,8 @@ import { formatGel } from '@/shared/format';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { useAppSelector } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
-import { makeStore } from '@/store/store';
 import { signIn as apiSignIn } from '../mocks/helpers';
-import { setupUser } from '../render';
+import { renderWithProviders } from '../render';
 
 /** Signs in through the mock API and stores the token as "remember me" does; returns it. */
 export async function signInAs(login: string): Promise<string> {
@@ -80,13 +75,12 @@ function Shell() {
   );
 }
 
-export const testRoutes: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: [
-      {
-        path: paths.home,
-        element: (
+const testRoutes = (
+  <Routes>
+    <Route element={<Shell />}>
+      <Route
+        path={paths.home}
+        element={
           <>
             <Greeting />
             <ParcelDashboard
@@ -97,32 +91,21 @@ export const testRoutes: RouteObject[] = [
               }
             />
           </>
-        ),
-      },
-      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: paths.paymentFailed, element: <PaymentFailedPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  { path: paths.demoCardPage, element: <DemoCardPage /> },
-  { path: '/invoice/:flightId/:branch?', element: <InvoicePage /> },
-  { path: '/registerPayment/:id?', element: <RegisterPaymentPage /> },
-];
+        }
+      />
+      <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+      <Route path={paths.paymentFailed} element={<PaymentFailedPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route path={paths.demoCardPage} element={<DemoCardPage />} />
+    <Route path="/invoice/:flightId/:branch?" element={<InvoicePage />} />
+    <Route path="/registerPayment/:id?" element={<RegisterPaymentPage />} />
+  </Routes>
+);
 
-/** Renders the test route tree at `route` with a fresh store (reading the stored token). */
+/** Renders the test route tree at `route` in the app's providers, with a fresh store (reading the stored token). */
 export function renderPayments(route = '/home') {
-  const store = makeStore();
-  const router = createMemoryRouter(testRoutes, { initialEntries: [route] });
-  const user = setupUser();
-  const result = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <SessionBootstrap />
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { ...result, store, router, user };
+  return renderWithProviders(testRoutes, { route });
 }
 
 /** The text of an element found by test id, waiting for it. */

@@ -103,9 +103,9 @@ describe('add balance: starting the payment', () => {
     expect(within(panel).getByTestId('top-up-total')).toHaveTextContent(formatTetri(1205, 'ka'));
     await user.click(within(panel).getByRole('button', { name: KA.submit }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/demo-card'));
+    await waitFor(() => expect(router.location.pathname).toBe('/demo-card'));
     expect(starts).toEqual([{ amount: '1205', lari: '12', tetri: '05' }]);
-    const query = readCardProviderQuery(new URLSearchParams(router.state.location.search));
+    const query = readCardProviderQuery(new URLSearchParams(router.location.search));
     expect(query).toMatchObject({
       amountTetri: 1205,
       account: 'AX10001',
@@ -114,7 +114,7 @@ describe('add balance: starting the payment', () => {
     });
     expect(query?.orderId).toMatch(/\S/);
     expect(Number.isNaN(Date.parse(query!.timestamp))).toBe(false);
-    expect(new URLSearchParams(router.state.location.search).get('currency')).toBe('981');
+    expect(new URLSearchParams(router.location.search).get('currency')).toBe('981');
     expect(screen.queryByRole('dialog', { name: KA.panel })).not.toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('add balance: starting the payment', () => {
     await fill(user, lari, '20');
     await user.click(within(panel).getByRole('button', { name: KA.submit }));
     expect(await screen.findByText(KA.startFailed)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(screen.getByRole('dialog', { name: KA.panel })).toBeInTheDocument();
   });
 });

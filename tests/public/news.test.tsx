@@ -46,7 +46,7 @@ describe('news list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'სიახლე ნომერი 2' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/news-detail/n2');
+    expect(router.location.pathname).toBe('/news-detail/n2');
   });
 
   it('shows the seeded news with their uploaded photos', async () => {
@@ -149,7 +149,7 @@ describe('news detail', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'სიახლეებზე დაბრუნება' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'სიახლეები' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/news');
+    expect(router.location.pathname).toBe('/news');
   });
 
   it('shows the seeded news item', async () => {

@@ -219,7 +219,7 @@ describe('payment outcome pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/თანხა ჩაირიცხა თქვენს ბალანსზე/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('failed: suggests trying again or contacting the operator', async () => {

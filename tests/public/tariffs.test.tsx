@@ -126,7 +126,7 @@ describe('tariffs page', () => {
     );
     await user.click(within(card).getByRole('link', { name: 'ტარიფები დაწვრილებით' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ტარიფები' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tarrifs');
+    expect(router.location.pathname).toBe('/tarrifs');
   });
 
   it('only logs a failed fetch: no error message, dashes instead of prices', async () => {

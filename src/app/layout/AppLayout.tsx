@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingState } from '@/shared/components/ListState';
 import { Toasts } from '@/shared/toasts/Toasts';
@@ -26,9 +26,6 @@ export function AppLayout() {
   // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
   // stands on the left.
   const sidebarFirstOnPhones = useLocation().pathname === paths.home;
-  // While the next screen's code loads, the current one stays (dimmed, marked busy): the frame
-  // never blanks.
-  const loading = useNavigation().state === 'loading';
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -43,10 +40,9 @@ export function AppLayout() {
             as="main"
             id="main"
             tabIndex={-1}
-            aria-busy={loading || undefined}
-            className={loading ? 'opacity-75' : undefined}
           >
-            {/* A screen waiting for its words (a namespace not loaded yet) waits here, alone. */}
+            {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
+                here, alone: the frame around it never blanks. */}
             <Suspense fallback={<LoadingState />}>
               <Outlet />
             </Suspense>
