@@ -30,6 +30,32 @@ describe('number formatting', () => {
     }
   });
 
+  it('writes Georgian numbers as Georgian does, also in a browser without Georgian number data', () => {
+    // Node has Georgian: comma decimals, groups only from five digits.
+    expect(formatAmount(1234.5, 'ka')).toBe('1234,50');
+    expect(formatAmount(12345.5, 'ka')).toMatch(new RegExp(`^12${GROUP}345,50$`));
+    // A browser without it (Debian's Chromium) knows no "ka-GE" and would fall back to English.
+    // It gets the same text, not "1,234.5". The options are ones no other test uses, so the
+    // formatters are made afresh in that browser, not taken from the cache.
+    const Real = Intl.NumberFormat;
+    function WithoutGeorgian(locale: string, options: Intl.NumberFormatOptions) {
+      return new Real(locale === 'ka-GE' ? 'en-US' : locale, options);
+    }
+    WithoutGeorgian.supportedLocalesOf = (locales: string | string[]) =>
+      Real.supportedLocalesOf(locales).filter((locale) => locale !== 'ka-GE');
+    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: WithoutGeorgian } }));
+    try {
+      expect(new Intl.NumberFormat('ka-GE').format(1234.5)).toBe('1,234.5');
+      expect(formatNumber(1234.5, 'ka', { maximumFractionDigits: 7 })).toBe('1234,5');
+      expect(formatNumber(12345.5, 'ka', { maximumFractionDigits: 7 })).toMatch(
+        new RegExp(`^12${GROUP}345,5$`),
+      );
+      expect(formatNumber(0.000167, 'ka', { maximumSignificantDigits: 7 })).toBe('0,000167');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('formats decimal strings exactly, without a trip through binary floats', () => {
     expect(formatNumber('0.1', 'en', { maximumFractionDigits: 20 })).toBe('0.1');
     expect(formatNumber('12345678901234567.89', 'en', { maximumFractionDigits: 2 })).toBe(

@@ -2,10 +2,22 @@ import { LOCALE, type Language } from '@/i18n/languages';
 
 /**
  * Every number the UI shows goes through `formatNumber`: Intl in the current language, so
- * English reads "1,234.50", Russian "1 234,50" and Georgian as the browser's locale data has it.
- * A browser without Georgian data falls back to its default locale for the Georgian interface.
+ * English reads "1,234.50", Russian "1 234,50" and Georgian "1234,50", "12 345,50".
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Some browsers (Debian's Chromium among them) have no Georgian number data and would write the
+ * Georgian interface's numbers in their default locale ("1,234.5"). Russian with grouping from
+ * five digits writes every number and currency the UI shows exactly as CLDR's Georgian does
+ * ("1234,5", "12 345,5", "8,50 $"), so it stands in there. It also keeps the HTML prerendered in
+ * Node (which has Georgian) identical to what such a browser renders.
+ */
+function numberLocale(lng: Language): [string, Intl.NumberFormatOptions] {
+  const locale = LOCALE[lng];
+  if (lng !== 'ka' || Intl.NumberFormat.supportedLocalesOf(locale).length > 0) return [locale, {}];
+  return [LOCALE.ru, { useGrouping: 'min2' }];
+}
 
 /**
  * A number, or a decimal string such as "12.34" or "0.000167" (formatted exactly, without a trip
@@ -19,7 +31,8 @@ export function formatNumber(
   const key = `${lng}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lng], options);
+    const [locale, standIn] = numberLocale(lng);
+    format = new Intl.NumberFormat(locale, { ...standIn, ...options });
     numberFormats.set(key, format);
   }
   if (typeof value === 'string') {
