@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiDocs } from './scripts/api-docs.js';
+import { prerenderHome } from './scripts/prerender.js';
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -140,6 +141,7 @@ export default defineConfig({
     preloadFont('noto-sans-georgian-georgian-400-normal.woff2'),
     apiDocs(),
     noMockWorkerWhenOff(),
+    prerenderHome({ alias }),
   ],
   resolve: { alias },
   css: {

@@ -3,7 +3,7 @@ import './styles/fonts.css';
 import './styles/bootstrap.scss';
 import './styles/main.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
@@ -14,12 +14,17 @@ setBackendReady(startMockBackend());
 
 // The first screen's words are in memory before the first paint (Georgian is bundled).
 void i18nReady.then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // Either way in a transition: React then yields to the browser while it hydrates or renders,
+  // instead of holding the main thread in one long task.
+  startTransition(() => {
+    // #root holds HTML only when the build prerendered this visit's page (scripts/prerender.ts).
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -66,7 +66,8 @@ function renderInRouter(
   const user = setupUser();
   const result = render(
     <AppProviders store={appStore}>
-      <MemoryRouter initialEntries={[route]}>
+      {/* Navigations render at once, as in the app (App.tsx). */}
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <RouterHandle
           onChange={(now) => {
             current = now;

@@ -4,11 +4,12 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { BUNDLED, FIRST_SCREEN_NAMESPACES, loadNamespace } from './resources';
 
-const STORAGE_KEY = 'pp.lang';
+/** Where the chosen interface language is kept. */
+export const LANGUAGE_STORAGE_KEY = 'pp.lang';
 
 export function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
@@ -18,7 +19,7 @@ export function storedLanguage(): Language {
 function applyLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   try {
-    localStorage.setItem(STORAGE_KEY, lng);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     /* storage disabled: the choice lasts for this page only */
   }

@@ -34,13 +34,7 @@ export function AppLayout() {
       <Header />
       <Container as="div" className="app-content flex-grow-1 py-4">
         <Row className="g-4">
-          <Col
-            lg={8}
-            xl={9}
-            as="main"
-            id="main"
-            tabIndex={-1}
-          >
+          <Col lg={8} xl={9} as="main" id="main" tabIndex={-1}>
             {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
                 here, alone: the frame around it never blanks. */}
             <Suspense fallback={<LoadingState />}>

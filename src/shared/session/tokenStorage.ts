@@ -2,7 +2,7 @@
  * Where the bearer token lives. "Remember me" keeps it in localStorage (survives closing the
  * browser); otherwise sessionStorage (survives a reload of the tab only).
  */
-const KEY = 'pp.token';
+export const TOKEN_STORAGE_KEY = 'pp.token';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -13,19 +13,22 @@ function safe<T>(fn: () => T, fallback: T): T {
 }
 
 export function readStoredToken(): { token: string; remember: boolean } | null {
-  const local = safe(() => localStorage.getItem(KEY), null);
+  const local = safe(() => localStorage.getItem(TOKEN_STORAGE_KEY), null);
   if (local) return { token: local, remember: true };
-  const session = safe(() => sessionStorage.getItem(KEY), null);
+  const session = safe(() => sessionStorage.getItem(TOKEN_STORAGE_KEY), null);
   if (session) return { token: session, remember: false };
   return null;
 }
 
 export function storeToken(token: string, remember: boolean): void {
   clearStoredToken();
-  safe(() => (remember ? localStorage : sessionStorage).setItem(KEY, token), undefined);
+  safe(
+    () => (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token),
+    undefined,
+  );
 }
 
 export function clearStoredToken(): void {
-  safe(() => localStorage.removeItem(KEY), undefined);
-  safe(() => sessionStorage.removeItem(KEY), undefined);
+  safe(() => localStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
+  safe(() => sessionStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
 }

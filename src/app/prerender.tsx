@@ -1,0 +1,65 @@
+/**
+ * The first screen rendered to HTML at build time (scripts/prerender.ts): /home as a Georgian
+ * visitor sees it before any data has arrived, so a first visit paints the page before its
+ * JavaScript has run. main.tsx hydrates it when the visit is such a one, which the inline script
+ * of `visitCheck` decides before the first paint.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { i18nReady, LANGUAGE_STORAGE_KEY } from '@/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/tokenStorage';
+import { makeStore } from '@/store/store';
+import { AppProviders } from './App';
+import { AppRoutes } from './routes';
+
+/** The HTML of /home for a Georgian visitor, as the app's first render on the client makes it. */
+export async function renderHome(): Promise<string> {
+  await i18nReady;
+  // prerender waits for the lazy parts (the announcement, which shows nothing without its data),
+  // so the client finds each Suspense boundary complete and hydrates it when its code is in.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders store={makeStore()}>
+        <StaticRouter location={paths.home}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large boundary into a later segment moved in place by an inline script:
+      // the page is complete as it stands, and needs no script to show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // A part that failed would be rendered again on the client, over a page that differs: fail
+  // the build instead.
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+/**
+ * The inline script that runs right after the prerendered #root: it keeps the page only when
+ * this visit renders exactly it (at /home, or / which leads there; Georgian; no stored session)
+ * and takes away the boot preloader; otherwise it empties #root, and the app renders from scratch
+ * behind the preloader as before. Storage that cannot be read counts as not such a visit.
+ */
+export function visitCheck(): string {
+  const json = JSON.stringify;
+  return `(function () {
+  var root = document.getElementById('root');
+  var keep = false;
+  try {
+    if (location.pathname === ${json(paths.root)}) history.replaceState(history.state, '', ${json(paths.home)} + location.search + location.hash);
+    keep = location.pathname === ${json(paths.home)} &&
+      (localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)} &&
+      !localStorage.getItem(${json(TOKEN_STORAGE_KEY)}) && !sessionStorage.getItem(${json(TOKEN_STORAGE_KEY)});
+  } catch (e) {}
+  if (keep) document.getElementById('preloader').remove();
+  else root.textContent = '';
+})();`;
+}

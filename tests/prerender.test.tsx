@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/App';
+import { renderHome, visitCheck } from '@/app/prerender';
+import { makeStore } from '@/store/store';
+import { setupUser } from './render';
+
+/**
+ * The HTML of renderHome. React's server renderer leaves the context values of its last task
+ * set when it finishes (on a server no client renderer shares them); here the client renders
+ * next, in the same module graph, so an empty server render puts them back to their defaults.
+ */
+async function prerendered(): Promise<string> {
+  const html = await renderHome();
+  await prerender(<></>);
+  return html;
+}
+
+/** The page as the built index.html has it: the preloader, the prerendered #root, the check. */
+async function loadBuiltPage(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>`;
+  new Function(visitCheck())();
+  return {
+    root: document.getElementById('root')!,
+    preloader: () => document.getElementById('preloader'),
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the prerendered first screen', () => {
+  it('is /home for a Georgian visitor: navigation, sign-in form and the hero, before any data', async () => {
+    const { root } = await loadBuiltPage('/home');
+    const html = root.innerHTML;
+    expect(html).toContain('ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში');
+    expect(html).toContain('aria-label="ავტორიზაცია"');
+    expect(html).toContain('მთავარი ნავიგაცია');
+  });
+
+  it('is kept, without the preloader, on a first visit to /home or /, which becomes /home', async () => {
+    for (const path of ['/home', '/']) {
+      const page = await loadBuiltPage(path);
+      expect(page.root.childElementCount).toBeGreaterThan(0);
+      expect(page.preloader()).toBeNull();
+      expect(window.location.pathname).toBe('/home');
+    }
+  });
+
+  it.each([
+    ['another page', '/tarrifs', () => {}],
+    ['another language', '/home', () => localStorage.setItem('pp.lang', 'ru')],
+    ['a remembered session', '/home', () => localStorage.setItem('pp.token', 'token')],
+    ['a session of this tab', '/home', () => sessionStorage.setItem('pp.token', 'token')],
+  ])('is taken away for %s, behind the preloader', async (_case, path, given) => {
+    given();
+    const page = await loadBuiltPage(path);
+    expect(page.root.childElementCount).toBe(0);
+    expect(page.preloader()).not.toBeNull();
+  });
+
+  it('is what the app renders first: it hydrates without a mismatch and then works', async () => {
+    const { root } = await loadBuiltPage('/home');
+    const store = makeStore();
+    const recoverable = vi.fn();
+    const app = await act(async () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    try {
+      // The data arrives from the mock backend into the hydrated page, which answers clicks.
+      const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
+      await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
+      await setupUser().click(screen.getByRole('button', { name: 'უფასო რეგისტრაცია' }));
+      expect(store.getState().panels.open).toBe('signUp');
+      expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
+    } finally {
+      act(() => app.unmount());
+    }
+  });
+});
