@@ -9,11 +9,14 @@ function readIndexHtml(outDir) {
   return readFileSync(file, 'utf8');
 }
 
-/** `<tag … attr="/x">` references of index.html whose tag text matches `kind`, as dist paths. */
+/**
+ * `<tag … attr="/x">` references of index.html whose tag text matches `kind`, as dist paths. The
+ * mock layer's preloads (data-mock-layer, see vite.config.ts) are not the app's first load.
+ */
 function references(html, outDir, kind) {
   return [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => kind.test(tag))
+    .filter((tag) => kind.test(tag) && !/\bdata-mock-layer\b/.test(tag))
     .map((tag) => /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean)
     .map((path) => join(outDir, path));

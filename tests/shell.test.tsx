@@ -36,6 +36,32 @@ describe('app shell', () => {
     expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
   });
 
+  it('opens the phone menu with its toggle and closes it on going to a page', async () => {
+    const { user, router } = renderApp({ route: '/home' });
+    const toggle = screen.getByRole('button', { name: 'მენიუს გახსნა' });
+    const menu = screen.getByRole('navigation', { name: 'მთავარი ნავიგაცია' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).not.toHaveClass('show');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('show');
+
+    await user.click(within(menu).getByRole('link', { name: 'ტარიფები' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/tarrifs'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+    expect(within(menu).getByRole('link', { name: 'ტარიფები' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('redirects / to /home', async () => {
     const { router } = renderApp({ route: '/' });
     await waitFor(() => expect(router.location.pathname).toBe('/home'));

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Clock, Envelope, Telephone } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/store/session';
@@ -30,6 +28,10 @@ const NAV_ITEMS = [
 export function Header() {
   const { t } = useTranslation();
   const authenticated = useAuthStatus() === 'authenticated';
+  // The phone menu stays open only on the page where it was opened: going anywhere closes it.
+  const { pathname } = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
 
   return (
     <header>
@@ -50,31 +52,48 @@ export function Header() {
           <LanguageSwitch />
         </Container>
       </div>
-      <Navbar expand="lg" className="main-nav" collapseOnSelect>
+      {/* Bootstrap's navbar markup with a plain toggle: react-bootstrap's Navbar brings its
+          offcanvas variant and the whole modal machinery into the first load. */}
+      <div className="navbar navbar-expand-lg main-nav">
         <Container>
-          <Navbar.Brand as={Link} to={paths.home} className="d-flex align-items-center gap-2">
+          <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
             <Logo />
             <span className="brand-name">{company.productName}</span>
-          </Navbar.Brand>
+          </Link>
           <div className="d-flex align-items-center gap-1 order-lg-last ms-auto">
             {authenticated && (
               <Suspense fallback={null}>
                 <CustomerMenus />
               </Suspense>
             )}
-            <Navbar.Toggle aria-controls="main-nav-links" aria-label={t('nav.toggle')} />
+            <button
+              type="button"
+              className={`navbar-toggler ${menuOpen ? '' : 'collapsed'}`}
+              aria-controls="main-nav-links"
+              aria-expanded={menuOpen}
+              aria-label={t('nav.toggle')}
+              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
           </div>
-          <Navbar.Collapse id="main-nav-links">
-            <Nav as="nav" aria-label={t('nav.label')} className="me-auto">
+          <nav
+            id="main-nav-links"
+            aria-label={t('nav.label')}
+            className={`navbar-collapse collapse ${menuOpen ? 'show' : ''}`}
+          >
+            <ul className="navbar-nav me-auto">
               {NAV_ITEMS.map(([key, to]) => (
-                <Nav.Link key={key} as={NavLink} to={to} eventKey={to}>
-                  {t(`nav.${key}`)}
-                </Nav.Link>
+                <li key={key} className="nav-item">
+                  <NavLink to={to} className="nav-link" onClick={() => setMenuOpenAt(null)}>
+                    {t(`nav.${key}`)}
+                  </NavLink>
+                </li>
               ))}
-            </Nav>
-          </Navbar.Collapse>
+            </ul>
+          </nav>
         </Container>
-      </Navbar>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +29,11 @@ export function EmptyState({ children, icon }: { children?: ReactNode; icon?: Re
 export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      variant="danger"
-      className="list-state-error d-flex flex-wrap align-items-center gap-2 justify-content-between"
+    // Bootstrap's alert markup: react-bootstrap's Alert would bring its fade transition into
+    // the first load for an alert that never fades.
+    <div
+      role="alert"
+      className="alert alert-danger list-state-error d-flex flex-wrap align-items-center gap-2 justify-content-between"
     >
       <span>{children ?? t('state.error')}</span>
       {onRetry && (
@@ -40,7 +41,7 @@ export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetr
           {t('actions.retry')}
         </Button>
       )}
-    </Alert>
+    </div>
   );
 }
 
