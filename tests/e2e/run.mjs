@@ -4,14 +4,15 @@
 //
 // The tests run in parallel, E2E_JOBS groups at a time (default: the number of cores, at least
 // 2), each group in its own node process with its own Chromium. With at least E2E_JOBS files a
-// group is a whole file (largest first, so the long ones start early): a node process and its
-// Chromium cost about 2 s of CPU, so no more of them are started than there are files. With fewer
-// files (`run.mjs payments`), each file's tests are listed and dealt round-robin into up to
-// E2E_JOBS groups, so that every core still has work. Every test opens its own browser context
+// group is a whole file, the longest first (by the last run's times, kept in node_modules/.cache;
+// else the largest first), so the long ones start early and the lanes end together: a node
+// process and its Chromium cost about 2 s of CPU, so no more of them are started than there are
+// files. With fewer files (`run.mjs payments`), each file's tests are listed and dealt
+// round-robin into up to E2E_JOBS groups, so that every core still has work. Every test opens its own browser context
 // (own storage, own service worker and so its own demo data), so no test sees another's changes
 // and the order does not matter. E2E_JOBS=1 runs everything one after the other.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -20,6 +21,24 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? Math.max(2, availableParallelism())));
 /** What node's test runner says about a test left out by --test-name-pattern. */
 const NOT_SELECTED = '# SKIP test name does not match pattern';
+
+/** How long each file took as one group in the last run (seconds), to start the longest first. */
+const TIMES_FILE = 'node_modules/.cache/e2e/times.json';
+function lastTimes() {
+  try {
+    return JSON.parse(readFileSync(TIMES_FILE, 'utf8'));
+  } catch {
+    return {}; // first run, or a fresh clone: file sizes decide
+  }
+}
+function saveTimes(times) {
+  try {
+    mkdirSync('node_modules/.cache/e2e', { recursive: true });
+    writeFileSync(TIMES_FILE, JSON.stringify(times, null, 2));
+  } catch {
+    /* only an ordering hint */
+  }
+}
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');
@@ -114,6 +133,7 @@ async function waitForServer() {
 let code = 1;
 try {
   const started = Date.now();
+  const times = lastTimes();
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.mjs'))
     // `node tests/e2e/run.mjs shell accounts` runs only the files whose names contain those words.
@@ -121,8 +141,9 @@ try {
       (f) => process.argv.length <= 2 || process.argv.slice(2).some((word) => f.includes(word)),
     )
     .map((f) => `tests/e2e/${f}`)
-    // Larger files first: their groups start early.
-    .sort((a, b) => statSync(b).size - statSync(a).size);
+    // Larger files first: their groups start early. Then the longest last time first.
+    .sort((a, b) => statSync(b).size - statSync(a).size)
+    .sort((a, b) => (times[b] ?? 0) - (times[a] ?? 0));
   // Enough files for every job: whole files, nothing to list. Otherwise each file's tests are
   // listed (without a browser) and dealt into JOBS groups.
   const whole = files.length >= JOBS;
@@ -134,8 +155,11 @@ try {
   const results = [];
   await Promise.all(
     Array.from({ length: Math.min(JOBS, queue.length) }, async () => {
-      for (let group = queue.shift(); group; group = queue.shift())
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        const groupStarted = Date.now();
         results.push(await runGroup(group));
+        if (whole) times[group.file] = (Date.now() - groupStarted) / 1000;
+      }
     }),
   );
   const pass = results.reduce((sum, r) => sum + r.pass, 0);
@@ -152,6 +176,7 @@ try {
     r.expected ? r.pass + r.fail === r.expected.length : r.pass + r.fail > 0,
   );
   if (!ranAll) console.error('e2e: some tests did not run');
+  if (whole) saveTimes(times);
   code = results.every((r) => r.code === 0) && fail === 0 && ranAll ? 0 : 1;
 } finally {
   try {
