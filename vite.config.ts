@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import {
+  defineConfig,
+  type HtmlTagDescriptor,
+  type IndexHtmlTransformContext,
+  type Plugin,
+} from 'vite';
 import { apiDocs } from './scripts/api-docs.js';
 import { prerenderHome } from './scripts/prerender.js';
 
@@ -18,41 +23,54 @@ const alias = [
 ];
 
 /**
- * Preloads from index.html the font the first screen needs first (Georgian text at weight 400),
- * so it is fetched alongside the entry instead of after the CSS is parsed. Its file name is
- * hashed, so the link is written once the bundle exists.
+ * A build-only plugin that adds tags to index.html's head once the bundle exists, since the files
+ * they name are hashed.
  */
-function preloadFont(fileName: string): Plugin {
+function headTagsFromBundle(
+  name: string,
+  tags: (
+    bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+    base: string,
+  ) => HtmlTagDescriptor[],
+): Plugin {
   let base = '/';
   return {
-    name: 'preload-font',
+    name,
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const asset = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(fileName),
-        );
-        if (!asset) throw new Error(`preload-font: ${fileName} is not in the bundle`);
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `${base}${asset.fileName}`,
-              crossorigin: true,
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
+      handler: (_html, { bundle }) => tags(bundle ?? {}, base),
     },
   };
+}
+
+/**
+ * Preloads from index.html the font the first screen needs first (Georgian text at weight 400),
+ * so it is fetched alongside the entry instead of after the CSS is parsed.
+ */
+function preloadFont(fileName: string): Plugin {
+  return headTagsFromBundle('preload-font', (bundle, base) => {
+    const asset = Object.values(bundle).find(
+      (output) => output.type === 'asset' && output.names.includes(fileName),
+    );
+    if (!asset) throw new Error(`preload-font: ${fileName} is not in the bundle`);
+    return [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          href: `${base}${asset.fileName}`,
+          crossorigin: true,
+        },
+        injectTo: 'head',
+      },
+    ];
+  });
 }
 
 /**
@@ -63,50 +81,39 @@ function preloadFont(fileName: string): Plugin {
  * layer's budget, not in the first load's. With mocking off there is no such chunk and no link.
  */
 function preloadMockLayer(): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-mock-layer',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunks = new Map(
-          Object.values(bundle ?? {}).flatMap((output) =>
-            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-          ),
-        );
-        const mocks = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
-        );
-        if (!mocks) return [];
-        const firstLoad = new Set<string>();
-        const mockLayer = new Set<string>();
-        const collect = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) collect(imported, into);
-        };
-        for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, firstLoad);
-        collect(mocks.fileName, mockLayer);
-        return [...mockLayer]
-          .filter((fileName) => !firstLoad.has(fileName))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              href: `${base}${fileName}`,
-              crossorigin: true,
-              fetchpriority: 'low',
-              'data-mock-layer': true,
-            },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
+  return headTagsFromBundle('preload-mock-layer', (bundle, base) => {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+      ),
+    );
+    const mocks = [...chunks.values()].find((chunk) =>
+      chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
+    );
+    if (!mocks) return [];
+    const firstLoad = new Set<string>();
+    const mockLayer = new Set<string>();
+    const collect = (fileName: string, into: Set<string>) => {
+      if (into.has(fileName)) return;
+      into.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) collect(imported, into);
+    };
+    for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, firstLoad);
+    collect(mocks.fileName, mockLayer);
+    return [...mockLayer]
+      .filter((fileName) => !firstLoad.has(fileName))
+      .map((fileName) => ({
+        tag: 'link',
+        attrs: {
+          rel: 'modulepreload',
+          href: `${base}${fileName}`,
+          crossorigin: true,
+          fetchpriority: 'low',
+          'data-mock-layer': true,
+        },
+        injectTo: 'head' as const,
+      }));
+  });
 }
 
 /**
