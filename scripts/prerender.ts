@@ -1,8 +1,9 @@
 /**
  * Prerendering of the first screen: after `vite build`, src/app/prerender.tsx is built for Node
- * (a second, SSR build into node_modules/.tmp/prerender) and run, and its HTML of /home is written into dist/index.html's #root, followed by the inline script that keeps it
- * only for a visit that renders exactly that page (see visitCheck). A first visit then paints
- * the page, in its fonts and styles, before the JavaScript has arrived; main.tsx hydrates it.
+ * (a second, SSR build into node_modules/.tmp/prerender) and run. Its HTML of /home goes into
+ * dist/index.html's #root, followed by the inline script that keeps it only for a visit that
+ * renders exactly that page (visitCheck). A first visit then paints the page, in its fonts and
+ * styles, before the JavaScript has arrived; main.tsx hydrates it.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

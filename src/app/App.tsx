@@ -9,7 +9,8 @@ import { makeStore, type AppStore } from '@/store/store';
 
 /**
  * The providers around every screen: the store, the translations and the session check. The app
- * puts its browser router inside; tests (tests/render.tsx) put a memory router around the same routes.
+ * puts its browser router inside, tests (tests/render.tsx) a memory router, the prerender
+ * (prerender.tsx) a static one, each around the same routes.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
