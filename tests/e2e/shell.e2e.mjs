@@ -70,6 +70,29 @@ describe('demo shell in Chromium', () => {
     }
   });
 
+  it("paints a first visit's home page from the HTML alone, before the app's scripts arrive", async () => {
+    const { page, context } = await newPage({ width: 390, height: 844 });
+    try {
+      // The app's scripts never arrive: what shows is the prerendered page (scripts/prerender.ts)
+      // that the inline check kept for a Georgian first visit, without the boot preloader.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/home');
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
+        })
+        .waitFor();
+      assert.ok(await page.getByRole('form', { name: 'ავტორიზაცია' }).isVisible());
+      assert.ok(await page.getByRole('button', { name: 'მენიუს გახსნა' }).isVisible());
+      assert.equal(await page.locator('#preloader').count(), 0);
+      // In demo mode the mock backend's code is fetched beside the shell, not after it has run.
+      assert.ok((await page.locator('link[rel="modulepreload"][data-mock-layer]').count()) > 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const { page, context } = await newPage({ width: 390, height: 844 });
     try {
