@@ -162,7 +162,8 @@ describe('faults', () => {
     await fail(user, 'getAllNotifications');
     await closeConsole(user);
     await act(() => router.navigate('/notification-all'));
-    expect(await screen.findByText(KA.stateError)).toBeInTheDocument();
+    // Announced as an alert, with the retry beside it.
+    expect((await screen.findByText(KA.stateError)).closest('[role="alert"]')).not.toBeNull();
     await clearFaults(user);
     await user.click(screen.getByRole('button', { name: KA.retry }));
     const first = db.notifications.findMany((q) => q.where({ userId: SEED.users.individual._id }), {
