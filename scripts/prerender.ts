@@ -67,6 +67,7 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
           },
         },
       });
+      // A fresh URL each build: Node caches a module by URL, and one process may build twice.
       const module = (await import(
         `${pathToFileURL(resolve(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
       )) as PrerenderModule;
