@@ -2,13 +2,15 @@
 // (part of `npm test`). File names are hashed, so the lists come from dist/index.html itself.
 // KiB, as in issue 7's measurements.
 //
-// First-load JS: issue 7 asks for 150 KiB. The libraries the first screen cannot do without
-// (react-dom, react-router, Redux Toolkit with RTK Query, i18next) already weigh about 125 KiB
-// gzip, so the budget holds what was reached (268 → 166.2 KiB: lazy routes, panels and dialogs,
-// the sign-in form without formik/yup, the panel host on first use, one first-load chunk holding
-// only the icons the first screen shows, react-router's declarative router instead of its data
-// router, Bootstrap's navbar and alert markup and the toasts on first use instead of
-// react-bootstrap's Navbar, Alert and Toast with their transitions) with a small margin, and fails on any growth. See the
+// First-load JS: issue 7 asks for 150 KB, held here as 150 kB (1000 bytes each, the stricter
+// reading). The shell carries react-dom, react-router, i18next, Redux Toolkit's store and the home
+// screen; RTK Query and the endpoints are the data layer's own chunk, fetched beside the shell
+// (src/store/store.ts), and the parts of the first screen that show server data come with it.
+// 268 KB → 148.7 kB: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
+// panel host on first use, one first-load chunk holding only the icons the first screen shows,
+// react-router's declarative router instead of its data router, Bootstrap's navbar and alert
+// markup and the toasts on first use instead of react-bootstrap's Navbar, Alert and Toast, the
+// data layer after the shell, react-i18next's Trans left to the page that uses it. See the
 // README's Performance section.
 import { firstLoad, mockLayer } from './scripts/first-load.mjs';
 
@@ -26,7 +28,7 @@ export default [
     name: 'first-load JS of /home (entry + the chunks index.html modulepreloads)',
     path: js,
     gzip: true,
-    limit: '170 KiB',
+    limit: '150 kB',
   },
   { name: 'CSS linked from index.html', path: css, gzip: true, limit: '25 KiB' },
   {

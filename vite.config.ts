@@ -145,10 +145,13 @@ function noMockWorkerWhenOff(): Plugin {
  *
  * react-bootstrap-icons is one barrel that re-exports every icon, so following its imports would
  * put every icon any screen uses into the shell: only the icons the first-load modules name in
- * their imports from it are added.
+ * their imports from it are added. In the same way react-i18next's index imports its Trans
+ * components (with an HTML parser), which only the tariffs page uses: they stay with that page.
  */
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const ICON_BARREL = /[\\/]react-bootstrap-icons[\\/]dist[\\/]index\.js$/;
+const NOT_ON_FIRST_SCREEN =
+  /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans(WithoutContext)?\.js$/;
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
 const firstLoadModules = new WeakMap<object, Set<string>>();
 function firstLoadChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
@@ -159,6 +162,10 @@ function firstLoadChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): strin
     let barrel: string | undefined;
     for (const module of modules) {
       const info = ctx.getModuleInfo(module);
+      if (NOT_ON_FIRST_SCREEN.test(module)) {
+        modules.delete(module);
+        continue;
+      }
       if (ICON_BARREL.test(module)) {
         barrel = module;
         continue;

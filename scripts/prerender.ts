@@ -60,6 +60,9 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
           emptyOutDir: true,
           target: 'node20',
           rolldownOptions: {
+            // One file: the module is imported under a fresh URL (below), and a chunk importing
+            // it back by its plain name would load a second copy, with contexts of its own.
+            output: { codeSplitting: false },
             // The libraries' "use client" marks mean nothing in a bundle rendered once in Node.
             onLog(level, log, handler) {
               if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

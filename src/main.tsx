@@ -8,9 +8,13 @@ import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
 import { i18nReady } from '@/i18n';
+import { loadDataLayer } from '@/store/store';
 
 // Requests wait for the mock backend; the shell does not.
 setBackendReady(startMockBackend());
+
+// RTK Query and the endpoints are not in the shell's chunk: fetch them now, beside the shell.
+void loadDataLayer();
 
 // The first screen's words are in memory before the first paint (Georgian is bundled).
 void i18nReady.then(() => {

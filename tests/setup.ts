@@ -8,6 +8,7 @@ import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n, i18nReady } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { NAMESPACES } from '@/i18n/resources';
+import { loadDataLayer } from '@/store/store';
 
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
 // return as soon as what they wait for is there, so a passing test never waits this long).
@@ -108,6 +109,9 @@ beforeAll(async () => {
   // once, so a screen renders its words on the first pass as it does after the first visit.
   await i18nReady;
   await i18n.reloadResources([...LANGUAGES], NAMESPACES);
+  // The data layer's code is in memory as after the app's start: each test's store gets it at
+  // once, and a test may dispatch to the api right after makeStore().
+  await loadDataLayer();
 });
 beforeEach(async () => {
   await resetMockDb();

@@ -1,11 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { i18n } from '@/i18n';
 import { AppRoutes } from './routes';
+import { lazyWithApi } from '@/store/lazyWithApi';
 import { makeStore, type AppStore } from '@/store/store';
+
+// It checks a stored token with the server: it comes with the data layer, after the shell.
+const SessionBootstrap = lazyWithApi(() =>
+  import('@/features/accounts/SessionBootstrap').then((m) => m.SessionBootstrap),
+);
 
 /**
  * The providers around every screen: the store, the translations and the session check. The app
@@ -16,7 +21,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <SessionBootstrap />
+        <Suspense fallback={null}>
+          <SessionBootstrap />
+        </Suspense>
         {children}
       </I18nextProvider>
     </Provider>

@@ -9,10 +9,6 @@ export function useCurrentUser() {
   return { ...query, user: token ? query.data?.candidate : undefined };
 }
 
-export function useAuthStatus() {
-  return useAppSelector((state) => state.session.status);
-}
-
 /**
  * The signed-in customer's branch, as later features use it by default (add parcel, courier):
  * the saved choice (qurdiani read as didube), or didube when there is none or nobody is signed in.

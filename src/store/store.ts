@@ -1,6 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/baseApi';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { baseApi } from '@/api/baseApi';
 import { panelsReducer } from '@/shared/panels/panelsSlice';
 import {
   initialSession,
@@ -11,16 +16,19 @@ import {
 } from '@/shared/session/sessionSlice';
 import { clearStoredToken, readStoredToken, storeToken } from '@/shared/session/tokenStorage';
 import { showWarning, toastsReducer } from '@/shared/toasts/toastsSlice';
+import type * as DataLayerModule from './api';
+import type { StoreParts } from './api';
 
 /**
- * Slices that features bring with their lazy chunks: a feature declares its slice here by
- * declaration merging (`declare module '@/store/store' { interface LazyLoadedSlices extends
- * WithSlice<typeof mySlice> {} }`) and injects it with `mySlice.injectInto(rootReducer)`.
+ * Slices that join the store later: the api slice with the data layer (./api.ts), and slices that
+ * features bring with their lazy chunks. A feature declares its slice here by declaration merging
+ * (`declare module '@/store/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice>
+ * {} }`) and injects it with `mySlice.injectInto(rootReducer)`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 
-export const rootReducer = combineSlices(baseApi, {
+export const rootReducer = combineSlices({
   session: sessionReducer,
   toasts: toastsReducer,
   panels: panelsReducer,
@@ -28,7 +36,7 @@ export const rootReducer = combineSlices(baseApi, {
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Keeps the stored token in step with the session, and drops cached data on sign-out. */
+/** Keeps the stored token in step with the session (the data layer drops its cache itself). */
 function sessionPersistence() {
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -36,21 +44,42 @@ function sessionPersistence() {
     effect: ({ payload }) => storeToken(payload.token, payload.remember),
   });
   listener.startListening({
-    matcher: isAnyOf(signedOut, tokenRejected),
-    effect: (action, api) => {
+    actionCreator: signedOut,
+    effect: () => clearStoredToken(),
+  });
+  listener.startListening({
+    actionCreator: tokenRejected,
+    effect: (_action, api) => {
       clearStoredToken();
-      api.dispatch(baseApi.util.resetApiState());
-      if (tokenRejected.match(action)) api.dispatch(showWarning('accounts:session.expired'));
+      api.dispatch(showWarning('accounts:session.expired'));
     },
   });
-  return listener.middleware;
+  return listener;
 }
+
+type DataLayer = typeof DataLayerModule;
+let dataLayer: DataLayer | undefined;
+let loadingDataLayer: Promise<DataLayer> | undefined;
+
+/**
+ * The data layer's code (RTK Query, the generated endpoints and their cache tags), loaded once,
+ * in its own chunk. Every store starts loading it; main.tsx waits for it before a first render
+ * that no prerendered page covers, and the tests' setup before any test.
+ */
+export function loadDataLayer(): Promise<DataLayer> {
+  return (loadingDataLayer ??= import('./api').then((module) => (dataLayer = module)));
+}
+
+const attaching = new WeakMap<object, Promise<void>>();
 
 /**
  * A fresh store: one per app start, one per test. The session starts from the stored token
- * unless the caller passes its own state.
+ * unless the caller passes its own state. The data layer joins it at once when its code is
+ * loaded already, and as soon as it is otherwise (see apiAttaching).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = sessionPersistence();
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -58,10 +87,32 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       ...preloadedState,
     },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionPersistence()).concat(baseApi.middleware),
+      getDefault().prepend(listener.middleware).concat(dynamic.middleware),
   });
-  setupListeners(store.dispatch);
+  const parts: StoreParts = {
+    reducer: rootReducer,
+    dispatch: store.dispatch,
+    addMiddleware: dynamic.addMiddleware,
+    listener,
+  };
+  if (dataLayer) dataLayer.attachApi(parts);
+  else
+    attaching.set(
+      store,
+      loadDataLayer().then((module) => {
+        module.attachApi(parts);
+        attaching.delete(store);
+      }),
+    );
   return store;
+}
+
+/**
+ * Resolves when the store has its data layer (api reducer and middleware); undefined when it
+ * has it already. Nothing may read or request server data through a store before that.
+ */
+export function apiAttaching(store: object): Promise<void> | undefined {
+  return attaching.get(store);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

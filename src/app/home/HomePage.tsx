@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthStatus } from '@/store/session';
+import { useAuthStatus } from '@/store/hooks';
 import { LoadingState } from '@/shared/components/ListState';
 import { VisitorHome } from './VisitorHome';
 

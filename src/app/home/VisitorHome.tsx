@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -6,14 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { CurrencyConverterCard } from '@/features/calculators/CurrencyConverter';
+import { CurrencyConverterCard } from '@/features/calculators/CurrencyConverterCard';
 import { VolumeWeightCard } from '@/features/calculators/VolumeWeightCalculator';
 import { NewsBlock } from '@/features/news/NewsBlock';
 import { ServiceCard, type ServiceKey } from '@/features/pages/serviceCards';
-import { PriceCard } from '@/features/tariffs/PriceCard';
 import { CountryFlag } from '@/shared/components/CountryFlag';
+import { LoadingCard } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
+import { lazyWithApi } from '@/store/lazyWithApi';
+
+// The price card shows the server's tariffs: it comes with the data layer, after the shell.
+const PriceCard = lazyWithApi(() =>
+  import('@/features/tariffs/PriceCard').then((m) => m.PriceCard),
+);
 
 /** The three services the dashboard shows to visitors; /services has all six. */
 const HOME_SERVICES: ServiceKey[] = ['addresses', 'customs', 'courier'];
@@ -26,7 +33,7 @@ const ROUTES = [
 
 /** The dashboard for signed-out visitors (the sign-in form is in the sidebar). */
 export function VisitorHome() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'tariffs']);
   const dispatch = useAppDispatch();
 
   return (
@@ -86,7 +93,16 @@ export function VisitorHome() {
         </h2>
         <Row className="g-3">
           <Col lg={6}>
-            <PriceCard />
+            <Suspense
+              fallback={
+                <LoadingCard
+                  title={t('tariffs:priceCard.title')}
+                  className="content-card price-card h-100"
+                />
+              }
+            >
+              <PriceCard />
+            </Suspense>
           </Col>
           <Col lg={6} className="d-flex flex-column gap-3">
             <CurrencyConverterCard />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useAuthStatus } from '@/store/session';
+import { useAuthStatus } from '@/store/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 

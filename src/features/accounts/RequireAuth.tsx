@@ -2,7 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuthStatus } from '@/store/session';
+import { useAuthStatus } from '@/store/hooks';
 
 /** Authenticated-only routes: wait while the token is checked, else send to /home to sign in. */
 export function RequireAuth() {

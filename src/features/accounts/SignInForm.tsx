@@ -5,8 +5,9 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSignInMutation } from '@/api';
-import { useAppDispatch } from '@/store/hooks';
+import type { SignInRequest } from '@/api';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { apiAttaching, type AppStore } from '@/store/store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
@@ -16,6 +17,15 @@ import { showError } from '@/shared/toasts/toastsSlice';
 type Values = { email: string; password: string; remember: boolean };
 
 /**
+ * The sign-in request. The form is part of the shell, and RTK Query is not: the request goes
+ * through the data layer, which the store has been loading since the app started.
+ */
+async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
+  const [{ accountsApi }] = await Promise.all([import('@/api'), apiAttaching(store)]);
+  return store.dispatch(accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }));
+}
+
+/**
  * The sign-in form of the sidebar (spec §2, §5): both fields required, an empty one marked red
  * and nothing sent. It is on the first screen of every visitor, so it is written with plain
  * state: formik and yup load with the other forms, not with the first page.
@@ -23,7 +33,8 @@ type Values = { email: string; password: string; remember: boolean };
 export function SignInForm() {
   const { t } = useTranslation('accounts');
   const dispatch = useAppDispatch();
-  const [signIn, { isLoading: submitting }] = useSignInMutation();
+  const store = useAppStore();
+  const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [values, setValues] = useState<Values>({ email: '', password: '', remember: false });
   const [submitted, setSubmitted] = useState(false);
@@ -37,9 +48,11 @@ export function SignInForm() {
     event.preventDefault();
     setSubmitted(true);
     if (empty.email || empty.password || submitting) return;
-    const result = await signIn({
-      signInRequest: { email: values.email.trim(), password: values.password },
-    });
+    setSubmitting(true);
+    const result = await requestSignIn(store, {
+      email: values.email.trim(),
+      password: values.password,
+    }).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {

@@ -1,10 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { CurrencyExchange } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -18,7 +16,6 @@ import {
   sanitizeAmount,
   type ConverterCurrency,
 } from '@/shared/money';
-import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 /**
@@ -87,20 +84,5 @@ export function CurrencyConverterForm() {
         })}
       </p>
     </Form>
-  );
-}
-
-/** The converter as a dashboard card. */
-export function CurrencyConverterCard() {
-  const { t } = useTranslation('calculators');
-  return (
-    <Card className="content-card calculator-card">
-      <Card.Body>
-        <IconHeading icon={<CurrencyExchange />} className="card-title h5 mb-3">
-          {t('converter.title')}
-        </IconHeading>
-        <CurrencyConverterForm />
-      </Card.Body>
-    </Card>
   );
 }

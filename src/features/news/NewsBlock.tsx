@@ -1,23 +1,17 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Suspense } from 'react';
 import { ArrowRight } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetNewsListQuery } from '@/api';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/components/ListState';
-import { NewsCard } from './NewsCard';
-import { HOME_NEWS_COUNT } from './newsUtils';
+import { LoadingState } from '@/shared/components/ListState';
+import { lazyWithApi } from '@/store/lazyWithApi';
+
+// The list shows server data: it comes with the data layer, after the shell.
+const LatestNews = lazyWithApi(() => import('./LatestNews').then((m) => m.LatestNews));
 
 /** The dashboard's news block: the 4 latest items and a link to all news. */
 export function NewsBlock() {
   const { t } = useTranslation('news');
-  const { data, isLoading, isError, refetch } = useGetNewsListQuery({
-    skip: 0,
-    limit: HOME_NEWS_COUNT,
-  });
-  const news = data?.news ?? [];
-
   return (
     <section aria-labelledby="home-news-title" className="home-section">
       <div className="d-flex justify-content-between align-items-baseline gap-2 mb-3">
@@ -29,21 +23,9 @@ export function NewsBlock() {
           <ArrowRight aria-hidden />
         </Link>
       </div>
-      {isLoading ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : news.length === 0 ? (
-        <EmptyState>{t('news.empty')}</EmptyState>
-      ) : (
-        <Row xs={1} sm={2} xl={4} className="g-3">
-          {news.slice(0, HOME_NEWS_COUNT).map((item) => (
-            <Col key={item._id}>
-              <NewsCard news={item} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <Suspense fallback={<LoadingState />}>
+        <LatestNews />
+      </Suspense>
     </section>
   );
 }

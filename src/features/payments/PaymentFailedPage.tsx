@@ -2,10 +2,9 @@ import Button from 'react-bootstrap/Button';
 import { XCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAuthStatus } from '@/store/hooks';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useAuthStatus } from '@/store/session';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { PaymentOutcome } from './PaymentOutcome';
 

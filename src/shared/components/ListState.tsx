@@ -14,6 +14,18 @@ export function LoadingState({ label, className = '' }: { label?: string; classN
   );
 }
 
+/** A card whose content is on its way: its title and the loading state, in the card's place. */
+export function LoadingCard({ title, className = '' }: { title: string; className?: string }) {
+  return (
+    <div className={`card ${className}`}>
+      <div className="card-body">
+        <h2 className="card-title h5 mb-3">{title}</h2>
+        <LoadingState />
+      </div>
+    </div>
+  );
+}
+
 /** A list came back empty. */
 export function EmptyState({ children, icon }: { children?: ReactNode; icon?: ReactNode }) {
   const { t } = useTranslation();

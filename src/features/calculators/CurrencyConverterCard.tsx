@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import Card from 'react-bootstrap/Card';
+import { CurrencyExchange } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { IconHeading } from '@/shared/components/IconHeading';
+import { LoadingState } from '@/shared/components/ListState';
+import { lazyWithApi } from '@/store/lazyWithApi';
+import '@/styles/public.css';
+
+// The form asks the server for the rates: it comes with the data layer, after the shell.
+const CurrencyConverterForm = lazyWithApi(() =>
+  import('./CurrencyConverter').then((m) => m.CurrencyConverterForm),
+);
+
+/** The converter as a dashboard card. */
+export function CurrencyConverterCard() {
+  const { t } = useTranslation('calculators');
+  return (
+    <Card className="content-card calculator-card">
+      <Card.Body>
+        <IconHeading icon={<CurrencyExchange />} className="card-title h5 mb-3">
+          {t('converter.title')}
+        </IconHeading>
+        <Suspense fallback={<LoadingState className="calculator-form-loading" />}>
+          <CurrencyConverterForm />
+        </Suspense>
+      </Card.Body>
+    </Card>
+  );
+}
