@@ -93,6 +93,43 @@ describe('demo shell in Chromium', () => {
     }
   });
 
+  it('works before the data layer has arrived: a sign-in sent early completes when it comes', async () => {
+    const { page, context, errors } = await newPage({ width: 390, height: 844 });
+    try {
+      // RTK Query and the endpoints are chunks of their own (src/store/store.ts): hold them back.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(/\/assets\/api-[\w-]+\.js$/, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home');
+      const form = page.getByRole('form', { name: 'ავტორიზაცია' });
+      // The prerendered form is React's once hydrated (its fiber is set on the element).
+      await form.evaluate(
+        (element) =>
+          new Promise((resolve) => {
+            const hydrated = () =>
+              Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+            const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
+            check();
+          }),
+      );
+      await signIn(page, DEMO_ACCOUNTS[0].email);
+      // The request waits for the data layer; the form says it is on its way.
+      await page.getByRole('button', { name: 'შესვლა…' }).waitFor();
+      assert.ok(asked > 0, 'the data layer was requested');
+      assert.equal(await page.locator('.price-hero-amount').count(), 0);
+      release();
+      await page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const { page, context } = await newPage({ width: 390, height: 844 });
     try {
