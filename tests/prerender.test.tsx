@@ -51,6 +51,13 @@ describe('the prerendered first screen', () => {
     expect(page.getAllByText('იტვირთება…').length).toBeGreaterThan(0);
   });
 
+  it('has the sidebar before the page, as it shows: a page painted while parsed never moves down', () =>
+    loadBuiltPage('/home').then(({ root }) => {
+      const form = within(root).getByRole('form', { name: 'ავტორიზაცია' });
+      const hero = within(root).getByRole('heading', { level: 1 });
+      expect(form.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }));
+
   it('is kept, without the preloader, on a first visit to /home or /, which becomes /home', async () => {
     for (const path of ['/home', '/']) {
       const page = await loadBuiltPage(path);

@@ -62,6 +62,20 @@ describe('app shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps what was typed in the sign-in form when the sidebar changes place (dashboard ↔ pages)', async () => {
+    const { user, router } = renderApp({ route: '/home' });
+    const main = screen.getByRole('main');
+    const sidebar = screen.getByRole('complementary');
+    // On the dashboard the sidebar comes first in the document, elsewhere the page does.
+    expect(sidebar.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
+
+    await user.click(screen.getAllByRole('link', { name: 'ტარიფები' })[0]!);
+    await waitFor(() => expect(router.location.pathname).toBe('/tarrifs'));
+    expect(main.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('AX კოდი ან ელ. ფოსტა')).toHaveValue('AX10001');
+  });
+
   it('redirects / to /home', async () => {
     const { router } = renderApp({ route: '/' });
     await waitFor(() => expect(router.location.pathname).toBe('/home'));

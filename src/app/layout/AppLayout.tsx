@@ -24,8 +24,31 @@ export function AppLayout() {
   usePageTitle();
   // On phones the page comes first and the sidebar after it, except on the dashboard, where the
   // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
-  // stands on the left.
-  const sidebarFirstOnPhones = useLocation().pathname === paths.home;
+  // stands on the left. On the dashboard the sidebar also comes first in the document: the
+  // prerendered page paints as the browser parses it, and a sidebar parsed after the page would
+  // push the painted page down (a layout shift of 0.5 on a phone). The two columns are keyed, so
+  // React moves them between the orders without remounting them (typed sign-in input stays).
+  const dashboard = useLocation().pathname === paths.home;
+  const main = (
+    <Col key="main" lg={8} xl={9} as="main" id="main" tabIndex={-1}>
+      {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
+          here, alone: the frame around it never blanks. */}
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </Col>
+  );
+  const sidebar = (
+    <Col
+      key="sidebar"
+      lg={4}
+      xl={3}
+      as="aside"
+      className={dashboard ? 'sidebar' : 'sidebar order-lg-first'}
+    >
+      <Sidebar />
+    </Col>
+  );
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -33,23 +56,7 @@ export function AppLayout() {
       </a>
       <Header />
       <Container as="div" className="app-content flex-grow-1 py-4">
-        <Row className="g-4">
-          <Col lg={8} xl={9} as="main" id="main" tabIndex={-1}>
-            {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
-                here, alone: the frame around it never blanks. */}
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
-          </Col>
-          <Col
-            lg={4}
-            xl={3}
-            as="aside"
-            className={`sidebar order-lg-first ${sidebarFirstOnPhones ? 'order-first' : ''}`}
-          >
-            <Sidebar />
-          </Col>
-        </Row>
+        <Row className="g-4">{dashboard ? [sidebar, main] : [main, sidebar]}</Row>
       </Container>
       <Footer />
       <SidePanels />
