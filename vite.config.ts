@@ -200,7 +200,13 @@ function testFilesWithModuleMocks(): string[] {
     .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${dir}${file}`, 'utf8')))
     .map((file) => `tests/${file}`);
 }
-const MODULE_MOCKS = testFilesWithModuleMocks();
+/**
+ * Test files that run React's server renderer: it keeps its providers' state in the React module
+ * it shares with the client renderer, and the client renderers of the files after it in the
+ * worker would warn of two renderers rendering one provider. They get their own graph too.
+ */
+const SERVER_RENDERING = ['tests/prerender.test.tsx'];
+const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING];
 
 export default defineConfig({
   // apiDocs: openapi.yaml rendered for integrators at /api-docs/ (dev, preview and build).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { renderHome, visitCheck } from '@/app/prerender';
 import { makeStore } from '@/store/store';
@@ -29,6 +29,17 @@ async function loadBuiltPage(path: string) {
     preloader: () => document.getElementById('preloader'),
   };
 }
+
+// The server renderer marks each provider it renders as its own and never unmarks it; the client
+// renderer after it, in the same realm (never so in the app), warns once per provider that two
+// renderers share it. That warning alone is dropped; every other error still shows.
+beforeEach(() => {
+  const error = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
+    error(...args);
+  });
+});
 
 afterEach(() => {
   document.body.innerHTML = '';

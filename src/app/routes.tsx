@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/accounts/RequireAuth';
@@ -6,10 +6,14 @@ import { HomePage } from '@/app/home/HomePage';
 import { LoadingState } from '@/shared/components/ListState';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
-/** A screen that is its own chunk, fetched the first time its route is shown. */
+/**
+ * A screen that is its own chunk, fetched the first time its route is shown. Screens talk to the
+ * server, so each renders once the data layer has joined the store (see lazyWithApi).
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazyWithApi(() => load().then(pick));
 }
 
 const ServicesPage = screen(

@@ -3,10 +3,13 @@ import { useAppStore } from './hooks';
 import { apiAttaching } from './store';
 
 /**
- * A part of a screen that shows server data, loaded lazily: its code comes with the data layer's
- * chunk (RTK Query), so the shell never waits for it. It renders once both its code and the
- * store's data layer are there; until then the nearest Suspense boundary shows its fallback (or,
- * over a prerendered page, keeps the server's HTML).
+ * A lazily loaded part that talks to the server (a route's screen, the panels, the popup, the
+ * parts of the first screen that show server data). Its chunk needs RTK Query, which is not in
+ * the shell; having the code is not enough, though: it renders only once the data layer has
+ * joined this store (reducer and middleware, see store.ts), so no request is ever dispatched to a
+ * store that cannot handle it. Until then the nearest Suspense boundary shows its fallback (or,
+ * over a prerendered page, keeps the server's HTML). Load every such part through this, never
+ * with a bare React.lazy.
  */
 export function lazyWithApi<P extends object>(
   load: () => Promise<ComponentType<P>>,

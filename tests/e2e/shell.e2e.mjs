@@ -108,14 +108,9 @@ describe('demo shell in Chromium', () => {
       await page.goto('/home');
       const form = page.getByRole('form', { name: 'ავტორიზაცია' });
       // The prerendered form is React's once hydrated (its fiber is set on the element).
-      await form.evaluate(
-        (element) =>
-          new Promise((resolve) => {
-            const hydrated = () =>
-              Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-            const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
-            check();
-          }),
+      await page.waitForFunction(
+        (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        await form.elementHandle(),
       );
       await signIn(page, DEMO_ACCOUNTS[0].email);
       // The request waits for the data layer; the form says it is on its way.

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthStatus } from '@/store/hooks';
 import { LoadingState } from '@/shared/components/ListState';
 import { VisitorHome } from './VisitorHome';
 
 // The signed-in dashboard (parcels, addresses) is its own chunk: visitors never download it.
-const CustomerHome = lazy(() =>
-  import('./CustomerHome').then((module) => ({ default: module.CustomerHome })),
-);
+const CustomerHome = lazyWithApi(() => import('./CustomerHome').then((m) => m.CustomerHome));
 import '@/styles/public.css';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
  * Dashboard (spec §2). Visitors see the services, tools, tariffs and news; signed-in customers

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -12,10 +12,12 @@ import { Header } from './Header';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
-// Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell.
-const PopupAnnouncement = lazy(() =>
-  import('@/features/popup/PopupAnnouncement').then((m) => ({ default: m.PopupAnnouncement })),
+// Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell,
+// and it shows once the data layer has joined the store (it asks the server for the announcement).
+const PopupAnnouncement = lazyWithApi(() =>
+  import('@/features/popup/PopupAnnouncement').then((m) => m.PopupAnnouncement),
 );
 
 /** The page frame of spec §2: header, sidebar (sign-in or greeting), content, footer. */

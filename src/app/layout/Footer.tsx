@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Facebook, Instagram, Youtube } from 'react-bootstrap-icons';
@@ -8,6 +8,7 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { resetMockBackend } from '../mockBackend';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
  * The demo console: its own chunk (code, words and CSS), loaded when first opened. Behind the
@@ -16,7 +17,7 @@ import { resetMockBackend } from '../mockBackend';
  */
 const DemoConsole =
   import.meta.env.VITE_API_MOCKING !== 'off'
-    ? lazy(() => import('@/features/demo/DemoConsole').then((m) => ({ default: m.DemoConsole })))
+    ? lazyWithApi(() => import('@/features/demo/DemoConsole').then((m) => m.DemoConsole))
     : null;
 /** Opens and closes the demo console; Alt+Shift+D types no text, so it works in fields too. */
 const CONSOLE_KEYS = 'Alt+Shift+D';

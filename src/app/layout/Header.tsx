@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Clock, Envelope, Telephone } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,9 @@ import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/store/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
-const CustomerMenus = lazy(() =>
-  import('./CustomerMenus').then((m) => ({ default: m.CustomerMenus })),
-);
+const CustomerMenus = lazyWithApi(() => import('./CustomerMenus').then((m) => m.CustomerMenus));
 
 const NAV_ITEMS = [
   ['home', paths.home],

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
 // The panel host (Offcanvas and its transitions) is its own chunk, loaded when a panel first
-// opens; it then stays mounted so that closing animates and returns focus.
-const SidePanelHost = lazy(() =>
-  import('./SidePanelHost').then((module) => ({ default: module.SidePanelHost })),
+// opens; it then stays mounted so that closing animates and returns focus. The panels send
+// requests, so it waits for the data layer too.
+const SidePanelHost = lazyWithApi(() =>
+  import('./SidePanelHost').then((module) => module.SidePanelHost),
 );
 
 /** The side panels of spec §2 (one open at a time); see SidePanelHost. */
