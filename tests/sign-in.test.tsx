@@ -184,6 +184,25 @@ describe('stored session', () => {
     expect(await greetingCardWith('AX10001')).toBeInTheDocument();
   });
 
+  it("shows a returning customer's dashboard while the stored session is checked", async () => {
+    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+    // The check is held back: the dashboard's frame shows already, the greeting as its outline.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/authorization/userInformation', async () => {
+        await held;
+        return undefined; // then on to the mock's own handler
+      }),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: KA.form })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('complementary')).getByRole('status')).toBeInTheDocument();
+    answer();
+    expect(await greetingCardWith('AX10001')).toBeInTheDocument();
+  });
+
   it('keeps the stored token when the session check fails for another reason than a 401', async () => {
     localStorage.setItem('pp.token', await apiSignIn('AX10001'));
     server.use(http.get('*/api/authorization/userInformation', () => HttpResponse.error()));
