@@ -14,8 +14,18 @@ import { apiAttaching } from './store';
 export function lazyWithApi<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => {}); // a failure is React.lazy's to show (the route's error boundary)
+    }
+    return loading;
+  };
+  const Lazy = lazy(() => start().then((Component) => ({ default: Component })));
   function WithApi(props: P) {
+    // The part's code downloads beside the data layer, not after it has joined the store.
+    void start();
     const attaching = apiAttaching(useAppStore());
     if (attaching) use(attaching);
     return createElement(Lazy as ComponentType<P>, props);
