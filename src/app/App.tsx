@@ -3,9 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '@/i18n';
-import { AppRoutes } from './routes';
 import { lazyWithApi } from '@/store/lazyWithApi';
 import { makeStore, type AppStore } from '@/store/store';
+import { AppRoutes } from './routes';
 
 // It checks a stored token with the server: it comes with the data layer, after the shell.
 const SessionBootstrap = lazyWithApi(() =>

@@ -1,6 +1,6 @@
 /**
  * The data layer joins a store: the api slice's reducer, its middleware, refetching on focus and
- * reconnect, and dropping cached data on sign-out. RTK Query is a sixth of the first screen's
+ * reconnect, and dropping cached data on sign-out. RTK Query is a tenth of the first screen's
  * code, so this module and everything it imports load in their own chunk (see store.ts): the
  * shell renders, and the parts of the first screen that show server data wait for it.
  */

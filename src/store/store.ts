@@ -63,11 +63,17 @@ let loadingDataLayer: Promise<DataLayer> | undefined;
 
 /**
  * The data layer's code (RTK Query, the generated endpoints and their cache tags), loaded once,
- * in its own chunk. Every store starts loading it; main.tsx waits for it before a first render
- * that no prerendered page covers, and the tests' setup before any test.
+ * in its own chunk. Every store starts loading it, main.tsx requests it as the app starts, and the
+ * tests' setup loads it before any test. A failed download is tried again on the next call.
  */
 export function loadDataLayer(): Promise<DataLayer> {
-  return (loadingDataLayer ??= import('./api').then((module) => (dataLayer = module)));
+  return (loadingDataLayer ??= import('./api').then(
+    (module) => (dataLayer = module),
+    (error: unknown) => {
+      loadingDataLayer = undefined;
+      throw error;
+    },
+  ));
 }
 
 const attaching = new WeakMap<object, Promise<void>>();
