@@ -6,7 +6,7 @@
 // reading). The shell carries react-dom, react-router, i18next, Redux Toolkit's store and the home
 // screen; RTK Query and the endpoints are the data layer's own chunk, fetched beside the shell
 // (src/store/store.ts), and the parts of the first screen that show server data come with it.
-// 268 KB → 148.7 kB: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
+// 268 KB → 148.5 kB: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
 // panel host on first use, one first-load chunk holding only the icons the first screen shows,
 // react-router's declarative router instead of its data router, Bootstrap's navbar and alert
 // markup and the toasts on first use instead of react-bootstrap's Navbar, Alert and Toast, the
