@@ -1,6 +1,6 @@
 import { createElement, lazy, use, type ComponentType } from 'react';
 import { useAppStore } from './hooks';
-import { apiAttaching } from './store';
+import { apiReady } from './store';
 
 /**
  * A lazily loaded part that talks to the server (a route's screen, the panels, the popup, the
@@ -26,8 +26,10 @@ export function lazyWithApi<P extends object>(
   function WithApi(props: P) {
     // The part's code downloads beside the data layer, not after it has joined the store.
     void start();
-    const attaching = apiAttaching(useAppStore());
-    if (attaching) use(attaching);
+    // For a given store, use() on every render or on none: React replays a part that suspended
+    // and expects the same calls again.
+    const ready = apiReady(useAppStore());
+    if (ready) use(ready);
     return createElement(Lazy as ComponentType<P>, props);
   }
   return WithApi;

@@ -76,12 +76,31 @@ export function loadDataLayer(): Promise<DataLayer> {
   ));
 }
 
-const attaching = new WeakMap<object, Promise<void>>();
+/**
+ * A promise that says how it ended in fields React reads (`status`, `value`, `reason`): `use()`
+ * then returns at once for one that has settled, instead of suspending for a tick to find out.
+ */
+type Tracked = Promise<void> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: void;
+  reason?: unknown;
+};
+
+function tracked(promise: Promise<void>): Tracked {
+  const result: Tracked = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    () => Object.assign(result, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+  );
+  return result;
+}
+
+const attaching = new WeakMap<object, Tracked>();
 
 /**
  * A fresh store: one per app start, one per test. The session starts from the stored token
  * unless the caller passes its own state. The data layer joins it at once when its code is
- * loaded already, and as soon as it is otherwise (see apiAttaching).
+ * loaded already, and as soon as it is otherwise (see apiReady).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = sessionPersistence();
@@ -102,22 +121,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     listener,
   };
   if (dataLayer) dataLayer.attachApi(parts);
-  else
-    attaching.set(
-      store,
-      loadDataLayer().then((module) => {
-        module.attachApi(parts);
-        attaching.delete(store);
-      }),
-    );
+  else attaching.set(store, tracked(loadDataLayer().then((module) => module.attachApi(parts))));
   return store;
 }
 
 /**
- * Resolves when the store has its data layer (api reducer and middleware); undefined when it
- * has it already. Nothing may read or request server data through a store before that.
+ * For a store made before the data layer's code was in: the promise that resolves once the data
+ * layer has joined it (api reducer and middleware), the same one every time, marked for React's
+ * use() once settled. Undefined for a store that had it from the start. Nothing may read or
+ * request server data through a store before that.
  */
-export function apiAttaching(store: object): Promise<void> | undefined {
+export function apiReady(store: object): Promise<void> | undefined {
   return attaching.get(store);
 }
 

@@ -7,7 +7,7 @@ import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import type { SignInRequest } from '@/api';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { apiAttaching, type AppStore } from '@/store/store';
+import { apiReady, type AppStore } from '@/store/store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
@@ -21,7 +21,7 @@ type Values = { email: string; password: string; remember: boolean };
  * through the data layer, which the store has been loading since the app started.
  */
 async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
-  const [{ accountsApi }] = await Promise.all([import('@/api'), apiAttaching(store)]);
+  const [{ accountsApi }] = await Promise.all([import('@/api'), apiReady(store)]);
   return store.dispatch(accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }));
 }
 
