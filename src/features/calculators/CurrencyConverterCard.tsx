@@ -21,7 +21,7 @@ export function CurrencyConverterCard() {
         <IconHeading icon={<CurrencyExchange />} className="card-title h5 mb-3">
           {t('converter.title')}
         </IconHeading>
-        <Suspense fallback={<LoadingState className="calculator-form-loading" />}>
+        <Suspense fallback={<LoadingState />}>
           <CurrencyConverterForm />
         </Suspense>
       </Card.Body>
