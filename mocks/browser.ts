@@ -15,6 +15,7 @@ import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 import { ownFilesPattern } from './lib/ownFiles';
+import { yieldingToBrowser } from './lib/pace';
 
 /** The app's own files go straight to the network, before MSW tries every handler on them. */
 const ownFiles = http.all(ownFilesPattern(window.location.origin, handlers), () => passthrough());
@@ -47,8 +48,10 @@ async function applyDemoOptions(storage: SnapshotStorage | null): Promise<void> 
 
 export async function startBrowserMocks(): Promise<void> {
   const storage = browserStorage();
-  if (storage) await loadOrSeed(storage);
-  else await seedDatabase();
+  // Nothing is answered before the worker starts, so the database may be filled in slices.
+  const pace = yieldingToBrowser();
+  if (storage) await loadOrSeed(storage, pace);
+  else await seedDatabase(undefined, pace);
   await applyDemoOptions(storage);
   await worker.start({
     onUnhandledRequest: 'bypass',

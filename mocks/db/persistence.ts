@@ -12,6 +12,7 @@ import {
   type SessionRecord,
 } from './collections';
 import { seedDatabase } from './seed';
+import { atOnce, type Pace } from '../lib/pace';
 
 export const STORAGE_KEY = 'pp.mockdb';
 /** Bump when the shape of the records or the seed changes: older snapshots are then re-seeded. */
@@ -51,12 +52,18 @@ function isSnapshot(value: unknown): value is Snapshot {
   );
 }
 
-/** Replaces the database with the snapshot's records; throws when a record does not fit its schema. */
-export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
+/**
+ * Replaces the database with the snapshot's records; throws when a record does not fit its
+ * schema. In one task unless `pace` says otherwise (mocks/lib/pace.ts).
+ */
+export async function restoreSnapshot(snapshot: Snapshot, pace: Pace = atOnce): Promise<void> {
   clearDb();
   for (const name of COLLECTION_NAMES) {
     const collection = db[name] as { create(value: unknown): Promise<unknown> };
-    for (const record of snapshot.data[name]) await collection.create(record);
+    for (const record of snapshot.data[name]) {
+      await collection.create(record);
+      await pace();
+    }
   }
 }
 
@@ -84,7 +91,10 @@ export function saveSnapshot(storage: SnapshotStorage): void {
 }
 
 /** Loads the stored snapshot; false when storage is empty, unreadable or of another version. */
-export async function loadSnapshot(storage: SnapshotStorage): Promise<boolean> {
+export async function loadSnapshot(
+  storage: SnapshotStorage,
+  pace: Pace = atOnce,
+): Promise<boolean> {
   let snapshot: unknown;
   try {
     const text = storage.getItem(STORAGE_KEY);
@@ -95,7 +105,7 @@ export async function loadSnapshot(storage: SnapshotStorage): Promise<boolean> {
   }
   if (!isSnapshot(snapshot)) return false;
   try {
-    await restoreSnapshot(snapshot);
+    await restoreSnapshot(snapshot, pace);
     return true;
   } catch {
     return false;
@@ -155,14 +165,17 @@ export function markForReset(storage: SnapshotStorage): void {
  * Loads the stored snapshot, or seeds a fresh database (keeping the sessions of a reset) and
  * stores it; from then on every write is persisted.
  */
-export async function loadOrSeed(storage: SnapshotStorage): Promise<'restored' | 'seeded'> {
+export async function loadOrSeed(
+  storage: SnapshotStorage,
+  pace: Pace = atOnce,
+): Promise<'restored' | 'seeded'> {
   persistTo(null);
-  if (await loadSnapshot(storage)) {
+  if (await loadSnapshot(storage, pace)) {
     persistTo(storage);
     return 'restored';
   }
   const sessions = carriedSessions(storage);
-  await seedDatabase();
+  await seedDatabase(undefined, pace);
   for (const session of sessions) {
     if (db.users.findFirst((q) => q.where({ _id: session.userId })))
       await db.sessions.create(session);

@@ -16,6 +16,7 @@ import type {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { ensureInvoice, invoiceParcels } from '../lib/domain';
 import { seedId } from '../lib/ids';
+import { atOnce, type Pace } from '../lib/pace';
 import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { declaredGelTetri } from '../lib/money';
 import { clearDb, db, type FlightRecord, type ParcelRecord, type UserRecord } from './collections';
@@ -353,8 +354,14 @@ export const SEED = {
 } as const;
 
 // ------------------------------------------------------------------ seeding
-/** Empties the database and fills it with the demo data for `anchor` (default: today). */
-export async function seedDatabase(anchor: number = todayAnchor()): Promise<void> {
+/**
+ * Empties the database and fills it with the demo data for `anchor` (default: today), in one
+ * task unless `pace` says otherwise (mocks/lib/pace.ts).
+ */
+export async function seedDatabase(
+  anchor: number = todayAnchor(),
+  pace: Pace = atOnce,
+): Promise<void> {
   clearDb();
 
   for (const account of DEMO_ACCOUNTS) {
@@ -376,6 +383,7 @@ export async function seedDatabase(anchor: number = todayAnchor()): Promise<void
 
   for (const [index, plan] of PARCELS.entries()) {
     await db.parcels.create(buildParcel(plan, index, anchor, flightByKey));
+    await pace();
   }
 
   for (const rate of RATES) await db.rates.create(rate);
@@ -383,6 +391,7 @@ export async function seedDatabase(anchor: number = todayAnchor()): Promise<void
   for (const office of OFFICES) await db.offices.create(office);
   for (const post of NEWS) await db.news.create(post);
   for (const page of PAGES) await db.pages.create(page);
+  await pace();
   await db.popup.create(POPUP);
 
   // 12+ notifications per account, newest first; the four newest are unread.
@@ -399,6 +408,7 @@ export async function seedDatabase(anchor: number = todayAnchor()): Promise<void
           anchor - (i * 2 + userIndex + 1) * DAY + (8 + (i % 9)) * HOUR + i * 13 * 60_000,
         ),
       });
+      await pace();
     }
   }
 
@@ -430,6 +440,7 @@ export async function seedDatabase(anchor: number = todayAnchor()): Promise<void
       for (const branch of INVOICE_BRANCHES) {
         if (invoiceParcels(user, flight.flightId, branch).length > 0)
           await ensureInvoice(user, flight, branch);
+        await pace();
       }
     }
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import {
   loadOrSeed,
@@ -8,7 +8,9 @@ import {
   saveSnapshot,
   SNAPSHOT_VERSION,
   STORAGE_KEY,
+  takeSnapshot,
 } from '@mocks/db/persistence';
+import { atOnce, yieldingToBrowser } from '@mocks/lib/pace';
 import { SEED, seedDatabase } from '@mocks/db/seed';
 import { call, memoryStorage, parcel, signIn } from './helpers';
 
@@ -124,5 +126,55 @@ describe('persistence of a demo too big for the storage', () => {
     }
     expect(refusing.writes).toBe(2);
     expect(full.getItem(STORAGE_KEY)!.length).toBeLessThanOrEqual(seedSize);
+  });
+});
+
+describe('pace of the start-up fill (mocks/lib/pace.ts)', () => {
+  /** A browser's scheduler.yield, recorded; performance.now() moves 5 ms per reading. */
+  function browserClock() {
+    const yields: number[] = [];
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        yields.push(now);
+        return Promise.resolve();
+      },
+    });
+    return yields;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('in a browser, hands the main thread back between slices of a seed and of a restore, and fills the same database', async () => {
+    await seedDatabase();
+    const storage = memoryStorage();
+    saveSnapshot(storage);
+    const expected = storage.getItem(STORAGE_KEY)!;
+    const yields = browserClock();
+
+    await seedDatabase(undefined, yieldingToBrowser());
+    const seedYields = yields.length;
+    expect(seedYields).toBeGreaterThan(5);
+    expect(db.parcels.count()).toBe(JSON.parse(expected).data.parcels.length);
+
+    await loadSnapshot(memoryStorage({ [STORAGE_KEY]: expected }), yieldingToBrowser());
+    expect(yields.length).toBeGreaterThan(seedYields);
+    expect(JSON.stringify(takeSnapshot().data)).toBe(JSON.stringify(JSON.parse(expected).data));
+  });
+
+  it('fills in one task by default: a reset or an import while the backend answers never yields', async () => {
+    const yields = browserClock();
+    await seedDatabase();
+    await loadOrSeed(memoryStorage());
+    expect(yields).toEqual([]);
+  });
+
+  it('never yields where there is no scheduler (Node, fake timers)', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    expect(yieldingToBrowser()).toBe(atOnce);
   });
 });
