@@ -1,0 +1,46 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWindowRows, WINDOW_FROM } from '@/features/parcels/useWindowRows';
+
+/** Counts reads of window.scrollY: in a browser each read during a render forces a layout. */
+function watchScrollY() {
+  let reads = 0;
+  const own = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  Object.defineProperty(window, 'scrollY', {
+    configurable: true,
+    get: () => {
+      reads += 1;
+      return 0;
+    },
+  });
+  return {
+    reads: () => reads,
+    restore: () => {
+      if (own) Object.defineProperty(window, 'scrollY', own);
+      else delete (window as { scrollY?: number }).scrollY;
+    },
+  };
+}
+
+describe('useWindowRows', () => {
+  let watch: ReturnType<typeof watchScrollY> | undefined;
+  afterEach(() => watch?.restore());
+
+  it('renders every row of a short list without reading the scroll position', () => {
+    watch = watchScrollY();
+    const { result, rerender } = renderHook(({ count }) => useWindowRows(count, 48), {
+      initialProps: { count: WINDOW_FROM - 1 },
+    });
+    rerender({ count: WINDOW_FROM - 1 });
+    expect(result.current.indices).toHaveLength(WINDOW_FROM - 1);
+    expect(result.current.paddingTop).toBe(0);
+    expect(watch.reads()).toBe(0);
+  });
+
+  it('windows a long list, which follows the scroll position', () => {
+    watch = watchScrollY();
+    const { result } = renderHook(() => useWindowRows(WINDOW_FROM * 10, 48));
+    expect(result.current.indices.length).toBeLessThan(WINDOW_FROM);
+    expect(watch.reads()).toBeGreaterThan(0);
+  });
+});
