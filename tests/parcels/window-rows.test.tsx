@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useWindowRows, WINDOW_FROM } from '@/features/parcels/useWindowRows';
 
 /** Counts reads of window.scrollY: in a browser each read during a render forces a layout. */
