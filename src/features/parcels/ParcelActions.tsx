@@ -80,6 +80,9 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
+  // The dialog is mounted once first asked for (and kept, so that it fades out): a long list
+  // would otherwise mount a closed dialog, with its transition machinery, in every row.
+  const [asked, setAsked] = useState(false);
   const [deleteParcel, { isLoading }] = useDeleteProductMutation();
 
   async function confirm() {
@@ -97,7 +100,10 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
       <Button
         size="sm"
         variant="outline-danger"
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
         aria-haspopup="dialog"
         aria-label={t('actions.deleteFor', { tracking: parcel.productOrderId })}
         title={compact ? t('actions.delete') : undefined}
@@ -105,30 +111,32 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
         <Trash aria-hidden />
         {!compact && <span className="ms-1">{t('actions.delete')}</span>}
       </Button>
-      <Modal
-        show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby={`delete-${parcel._id}-title`}
-      >
-        <Modal.Header closeButton closeLabel={t('actions.close')}>
-          <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
-            {t('delete.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('delete.question', { tracking: parcel.productOrderId })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading && (
-              <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
-            )}
-            {t('delete.confirm')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {asked && (
+        <Modal
+          show={confirming}
+          onHide={() => setConfirming(false)}
+          centered
+          aria-labelledby={`delete-${parcel._id}-title`}
+        >
+          <Modal.Header closeButton closeLabel={t('actions.close')}>
+            <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
+              {t('delete.title')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>{t('delete.question', { tracking: parcel.productOrderId })}</Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+              {isLoading && (
+                <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
+              )}
+              {t('delete.confirm')}
+            </Button>
+          </Modal.Footer>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { ExclamationTriangleFill, FileEarmarkText } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -88,57 +88,87 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
         </thead>
         <tbody>
           {paddingTop > 0 && <tr aria-hidden style={{ height: paddingTop }} />}
-          {indices.map((index) => {
-            const row = rows[index]!;
-            return row.kind === 'group' ? (
-              <tr
-                key={`g-${row.group.key}`}
-                data-index={index}
-                ref={measureRow}
-                className="parcel-group-row"
-              >
-                <th scope="colgroup" colSpan={COLUMNS}>
-                  <GroupHeader group={row.group} status={status} renderPay={renderPay} />
-                </th>
-              </tr>
-            ) : (
-              <tr
-                key={row.parcel._id}
-                data-index={index}
-                ref={measureRow}
-                className={row.parcel.custom || row.parcel.clearance ? 'parcel-customs' : undefined}
-              >
-                <td>
-                  <TrackingCell parcel={row.parcel} />
-                </td>
-                <td>
-                  <span className="d-block">{t(`categories.${row.parcel.productName}`)}</span>
-                  <span className="parcel-shop">
-                    <ShopText parcel={row.parcel} />
-                  </span>
-                </td>
-                <td className="text-end">{row.parcel.quantity}</td>
-                <td className="text-end text-nowrap">
-                  <DeclaredPrice parcel={row.parcel} />
-                </td>
-                <td className="text-end text-nowrap">
-                  <WeightText parcel={row.parcel} />
-                </td>
-                <td>
-                  <div className="parcel-row-tools">
-                    <InvoiceFileButton parcel={row.parcel} compact />
-                    <ParcelActions parcel={row.parcel} group={row.group} status={status} compact />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {indices.map((index) => (
+            <ParcelTableRow
+              key={rowKey(rows[index]!)}
+              row={rows[index]!}
+              index={index}
+              status={status}
+              // Only a group's header pays: a parcel row stays memoised if the callback changes.
+              renderPay={rows[index]!.kind === 'group' ? renderPay : undefined}
+              measureRow={measureRow}
+            />
+          ))}
           {paddingBottom > 0 && <tr aria-hidden style={{ height: paddingBottom }} />}
         </tbody>
       </table>
     </div>
   );
 }
+
+const rowKey = (row: Row) => (row.kind === 'group' ? `g-${row.group.key}` : row.parcel._id);
+
+/**
+ * One row of the table. Memoised: scrolling a long list re-renders the table with the rows near
+ * the viewport, and only the rows that came into it need rendering (each has a handful of
+ * translated cells and buttons: a whole screen of them at every scrolled frame made frames of
+ * 50–100 ms).
+ */
+const ParcelTableRow = memo(function ParcelTableRow({
+  row,
+  index,
+  status,
+  renderPay,
+  measureRow,
+}: {
+  row: Row;
+  index: number;
+  status: ParcelStatus;
+  renderPay: RowsProps['renderPay'];
+  measureRow: (element: HTMLElement | null) => void;
+}) {
+  const { t } = useTranslation('parcels');
+  if (row.kind === 'group') {
+    return (
+      <tr data-index={index} ref={measureRow} className="parcel-group-row">
+        <th scope="colgroup" colSpan={COLUMNS}>
+          <GroupHeader group={row.group} status={status} renderPay={renderPay} />
+        </th>
+      </tr>
+    );
+  }
+  const { parcel } = row;
+  return (
+    <tr
+      data-index={index}
+      ref={measureRow}
+      className={parcel.custom || parcel.clearance ? 'parcel-customs' : undefined}
+    >
+      <td>
+        <TrackingCell parcel={parcel} />
+      </td>
+      <td>
+        <span className="d-block">{t(`categories.${parcel.productName}`)}</span>
+        <span className="parcel-shop">
+          <ShopText parcel={parcel} />
+        </span>
+      </td>
+      <td className="text-end">{parcel.quantity}</td>
+      <td className="text-end text-nowrap">
+        <DeclaredPrice parcel={parcel} />
+      </td>
+      <td className="text-end text-nowrap">
+        <WeightText parcel={parcel} />
+      </td>
+      <td>
+        <div className="parcel-row-tools">
+          <InvoiceFileButton parcel={parcel} compact />
+          <ParcelActions parcel={parcel} group={row.group} status={status} compact />
+        </div>
+      </td>
+    </tr>
+  );
+});
 
 function ParcelCards({ rows, status, renderPay }: RowsProps) {
   const { t } = useTranslation('parcels');
