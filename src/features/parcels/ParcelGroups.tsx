@@ -94,7 +94,7 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
               row={rows[index]!}
               index={index}
               status={status}
-              // Only a group's header pays: a parcel row stays memoised if the callback changes.
+              // Only a group's header pays: a parcel row stays memoised if the callback changes
               renderPay={rows[index]!.kind === 'group' ? renderPay : undefined}
               measureRow={measureRow}
             />
@@ -104,6 +104,14 @@ function ParcelTable({ rows, status, renderPay }: RowsProps) {
       </table>
     </div>
   );
+}
+
+interface RowProps {
+  row: Row;
+  index: number;
+  status: ParcelStatus;
+  renderPay: RowsProps['renderPay'];
+  measureRow: (element: HTMLElement | null) => void;
 }
 
 const rowKey = (row: Row) => (row.kind === 'group' ? `g-${row.group.key}` : row.parcel._id);
@@ -120,13 +128,7 @@ const ParcelTableRow = memo(function ParcelTableRow({
   status,
   renderPay,
   measureRow,
-}: {
-  row: Row;
-  index: number;
-  status: ParcelStatus;
-  renderPay: RowsProps['renderPay'];
-  measureRow: (element: HTMLElement | null) => void;
-}) {
+}: RowProps) {
   const { t } = useTranslation('parcels');
   if (row.kind === 'group') {
     return (
@@ -171,7 +173,6 @@ const ParcelTableRow = memo(function ParcelTableRow({
 });
 
 function ParcelCards({ rows, status, renderPay }: RowsProps) {
-  const { t } = useTranslation('parcels');
   const { indices, paddingTop, paddingBottom, setContainer, measureRow } = useWindowRows(
     rows.length,
     220,
@@ -182,72 +183,85 @@ function ParcelCards({ rows, status, renderPay }: RowsProps) {
       ref={setContainer}
       style={{ paddingTop: paddingTop, paddingBottom: paddingBottom }}
     >
-      {indices.map((index) => {
-        const row = rows[index]!;
-        if (row.kind === 'group') {
-          return (
-            <div
-              key={`g-${row.group.key}`}
-              data-index={index}
-              ref={measureRow}
-              className="parcel-group-card"
-            >
-              <GroupHeader group={row.group} status={status} renderPay={renderPay} />
-            </div>
-          );
-        }
-        const { parcel } = row;
-        return (
-          <div key={parcel._id} data-index={index} ref={measureRow}>
-            <article
-              className={`card parcel-card ${parcel.custom || parcel.clearance ? 'parcel-customs' : ''}`}
-              aria-labelledby={`parcel-${parcel._id}`}
-            >
-              <div className="card-body">
-                <TrackingCell parcel={parcel} headingId={`parcel-${parcel._id}`} />
-                <dl className="parcel-card-facts">
-                  <div>
-                    <dt>{t('fields.category')}</dt>
-                    <dd>{t(`categories.${parcel.productName}`)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('fields.shop')}</dt>
-                    <dd>
-                      <ShopText parcel={parcel} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('fields.quantity')}</dt>
-                    <dd>{parcel.quantity}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('fields.price')}</dt>
-                    <dd>
-                      <DeclaredPrice parcel={parcel} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('fields.weight')}</dt>
-                    <dd>
-                      <WeightText parcel={parcel} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('fields.invoice')}</dt>
-                    <dd>
-                      <InvoiceFileButton parcel={parcel} />
-                    </dd>
-                  </div>
-                </dl>
-                <ParcelActions parcel={parcel} group={row.group} status={status} />
-              </div>
-            </article>
-          </div>
-        );
-      })}
+      {indices.map((index) => (
+        <ParcelCard
+          key={rowKey(rows[index]!)}
+          row={rows[index]!}
+          index={index}
+          status={status}
+          renderPay={rows[index]!.kind === 'group' ? renderPay : undefined}
+          measureRow={measureRow}
+        />
+      ))}
     </div>
   );
 }
+
+/** One card of the phone layout; memoised like ParcelTableRow, for the same reason. */
+const ParcelCard = memo(function ParcelCard({
+  row,
+  index,
+  status,
+  renderPay,
+  measureRow,
+}: RowProps) {
+  const { t } = useTranslation('parcels');
+  if (row.kind === 'group') {
+    return (
+      <div data-index={index} ref={measureRow} className="parcel-group-card">
+        <GroupHeader group={row.group} status={status} renderPay={renderPay} />
+      </div>
+    );
+  }
+  const { parcel } = row;
+  return (
+    <div data-index={index} ref={measureRow}>
+      <article
+        className={`card parcel-card ${parcel.custom || parcel.clearance ? 'parcel-customs' : ''}`}
+        aria-labelledby={`parcel-${parcel._id}`}
+      >
+        <div className="card-body">
+          <TrackingCell parcel={parcel} headingId={`parcel-${parcel._id}`} />
+          <dl className="parcel-card-facts">
+            <div>
+              <dt>{t('fields.category')}</dt>
+              <dd>{t(`categories.${parcel.productName}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.shop')}</dt>
+              <dd>
+                <ShopText parcel={parcel} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fields.quantity')}</dt>
+              <dd>{parcel.quantity}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.price')}</dt>
+              <dd>
+                <DeclaredPrice parcel={parcel} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fields.weight')}</dt>
+              <dd>
+                <WeightText parcel={parcel} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fields.invoice')}</dt>
+              <dd>
+                <InvoiceFileButton parcel={parcel} />
+              </dd>
+            </div>
+          </dl>
+          <ParcelActions parcel={parcel} group={row.group} status={status} />
+        </div>
+      </article>
+    </div>
+  );
+});
 
 /** A group's header: country, flight with dates, payment state and fee, customs, invoice. */
 function GroupHeader({
