@@ -6,14 +6,20 @@ import { HomePage } from '@/app/home/HomePage';
 import { LoadingState } from '@/shared/components/ListState';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
+import type { Namespace } from '@/i18n/resources';
 import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
- * A screen that is its own chunk, fetched the first time its route is shown. Screens talk to the
- * server, so each renders once the data layer has joined the store (see lazyWithApi).
+ * A screen that is its own chunk, fetched the first time its route is shown, with the namespaces
+ * it needs beyond the first screen's. Screens talk to the server, so each renders once the data
+ * layer has joined the store (see lazyWithApi).
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazyWithApi(() => load().then(pick));
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces?: readonly Namespace[],
+) {
+  return lazyWithApi(() => load().then(pick), { namespaces });
 }
 
 const ServicesPage = screen(
@@ -31,6 +37,7 @@ const TariffsPage = screen(
 const SchedulePage = screen(
   () => import('@/features/schedule/SchedulePage'),
   (m) => m.SchedulePage,
+  ['schedule'],
 );
 const NewsPage = screen(
   () => import('@/features/news/NewsPage'),
@@ -43,18 +50,22 @@ const NewsDetailPage = screen(
 const ContactPage = screen(
   () => import('@/features/contact/ContactPage'),
   (m) => m.ContactPage,
+  ['contact'],
 );
 const AppStorePage = screen(
   () => import('@/features/appstore/AppStorePage'),
   (m) => m.AppStorePage,
+  ['appstore'],
 );
 const PaymentSuccessPage = screen(
   () => import('@/features/payments/PaymentSuccessPage'),
   (m) => m.PaymentSuccessPage,
+  ['payments'],
 );
 const PaymentFailedPage = screen(
   () => import('@/features/payments/PaymentFailedPage'),
   (m) => m.PaymentFailedPage,
+  ['payments'],
 );
 const ProfilePage = screen(
   () => import('@/features/accounts/ProfilePage'),
@@ -71,10 +82,12 @@ const BranchPage = screen(
 const NotificationsPage = screen(
   () => import('@/features/notifications/NotificationsPage'),
   (m) => m.NotificationsPage,
+  ['notifications'],
 );
 const NotificationDetailPage = screen(
   () => import('@/features/notifications/NotificationDetailPage'),
   (m) => m.NotificationDetailPage,
+  ['notifications'],
 );
 const NotFoundPage = screen(
   () => import('@/shared/components/NotFoundPage'),
@@ -83,6 +96,7 @@ const NotFoundPage = screen(
 const InvoicePage = screen(
   () => import('@/features/invoices/InvoicePage'),
   (m) => m.InvoicePage,
+  ['invoices'],
 );
 // The card provider's page, played by the demo. The check is a literal Vite replaces at build
 // time, so with VITE_API_MOCKING=off neither this route nor its chunk is built.
@@ -91,6 +105,7 @@ const DemoCardPage =
     ? screen(
         () => import('@/features/payments/DemoCardPage'),
         (m) => m.DemoCardPage,
+        ['payments'],
       )
     : null;
 const CheckAvailablePage = screen(

@@ -1,6 +1,18 @@
 import { createElement, lazy, use, type ComponentType } from 'react';
+import { i18n } from '@/i18n';
+import type { Namespace } from '@/i18n/resources';
 import { useAppStore } from './hooks';
 import { apiReady } from './store';
+
+export interface LazyPartOptions {
+  /**
+   * The translation namespaces the part uses beyond the first screen's (src/i18n/resources.ts).
+   * They are fetched in the current language beside the part's code, not once it renders and
+   * finds them missing: one round trip instead of two before it shows. A namespace left out
+   * still loads, later (the part suspends for it); one listed needlessly costs a small download.
+   */
+  namespaces?: readonly Namespace[];
+}
 
 /**
  * A lazily loaded part that talks to the server (a route's screen, the panels, the popup, the
@@ -13,11 +25,14 @@ import { apiReady } from './store';
  */
 export function lazyWithApi<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { namespaces = [] }: LazyPartOptions = {},
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
     if (!loading) {
-      loading = load();
+      // Words that fail to load do not fail the part: it then suspends for them itself.
+      const words = namespaces.length ? i18n.loadNamespaces([...namespaces]).catch(() => {}) : null;
+      loading = words ? Promise.all([load(), words]).then(([Component]) => Component) : load();
       loading.catch(() => {}); // a failure is React.lazy's to show (the route's error boundary)
     }
     return loading;

@@ -1,34 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadingState } from '@/shared/components/ListState';
 import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
  * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
- * its panel body; every body is its own chunk, loaded the first time its panel opens.
+ * its panel body; every body is its own chunk, loaded with its words the first time its panel
+ * opens.
  */
 const PANEL_BODIES: Record<PanelName, ComponentType> = {
-  signUp: lazy(() =>
-    import('@/features/accounts/SignUpPanel').then((m) => ({ default: m.SignUpPanel })),
+  signUp: lazyWithApi(() => import('@/features/accounts/SignUpPanel').then((m) => m.SignUpPanel)),
+  forgotPassword: lazyWithApi(() =>
+    import('@/features/accounts/ForgotPasswordPanel').then((m) => m.ForgotPasswordPanel),
   ),
-  forgotPassword: lazy(() =>
-    import('@/features/accounts/ForgotPasswordPanel').then((m) => ({
-      default: m.ForgotPasswordPanel,
-    })),
+  addParcel: lazyWithApi(
+    () => import('@/features/parcels/AddParcelPanel').then((m) => m.AddParcelPanel),
+    { namespaces: ['parcels'] },
   ),
-  addParcel: lazy(() =>
-    import('@/features/parcels/AddParcelPanel').then((m) => ({ default: m.AddParcelPanel })),
+  addBalance: lazyWithApi(
+    () => import('@/features/payments/AddBalancePanel').then((m) => m.AddBalancePanel),
+    { namespaces: ['payments'] },
   ),
-  addBalance: lazy(() =>
-    import('@/features/payments/AddBalancePanel').then((m) => ({ default: m.AddBalancePanel })),
+  courier: lazyWithApi(
+    () => import('@/features/courier/CourierPanel').then((m) => m.CourierPanel),
+    { namespaces: ['courier'] },
   ),
-  courier: lazy(() =>
-    import('@/features/courier/CourierPanel').then((m) => ({ default: m.CourierPanel })),
-  ),
-  updateParcel: lazy(() =>
-    import('@/features/parcels/UpdateParcelPanel').then((m) => ({ default: m.UpdateParcelPanel })),
+  updateParcel: lazyWithApi(
+    () => import('@/features/parcels/UpdateParcelPanel').then((m) => m.UpdateParcelPanel),
+    { namespaces: ['parcels'] },
   ),
 };
 
