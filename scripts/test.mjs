@@ -3,9 +3,9 @@
 // run at the same time and each one's output is printed when it ends (a stage of one step prints
 // as it goes); the first failing stage stops the run (its other steps still finish and print).
 //
-//   0. codegen freshness beside the contract lint (see STAGES: the check rewrites src/api/generated)
-//   1. static checks beside the production build: ESLint, typecheck, Prettier and `vite build`
-//      (the build script's own typecheck would be a second one).
+//   1. static checks beside the production build: codegen freshness (it generates into a scratch
+//      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
+//      Prettier and `vite build` (the build script's own typecheck would be a second one).
 //      ESLint and Prettier are separate steps (`npm run lint` runs them one after the other) so
 //      that each takes a core of its own while the short ones come and go
 //   2. unit and component tests (vitest, both cores) beside the size budgets of the build and the
@@ -17,12 +17,7 @@
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  // The codegen check regenerates src/api/generated in place and then puts the committed files
-  // back: a build, typecheck or lint reading those files meanwhile can see them half written (a
-  // build failed so, once in eight runs). It runs first, beside the one step that reads only
-  // openapi.yaml.
-  ['codegen:check', 'lint:contract'],
-  ['lint:code', 'typecheck', 'lint:format', 'build:only'],
+  ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
   ['test:unit', 'size', 'check:mock-free'],
   ['e2e'],
 ];
