@@ -60,4 +60,23 @@ describe('the data layer', () => {
     expect(apiReady(next)).toBeUndefined();
     expect(next.getState()).toHaveProperty('api');
   });
+
+  it('tries the download again after it failed', async () => {
+    let attempts = 0;
+    vi.resetModules();
+    vi.doMock('@/store/api', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return importOriginal();
+    });
+    const { loadDataLayer } = await import('@/store/store');
+
+    await expect(loadDataLayer()).rejects.toThrow();
+    const module = await loadDataLayer();
+    expect(attempts).toBe(2);
+    expect(module.attachApi).toBeTypeOf('function');
+    // Loaded once, it is not fetched again.
+    await loadDataLayer();
+    expect(attempts).toBe(2);
+  });
 });
