@@ -16,11 +16,13 @@ import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
+import { routeHandlers } from './lib/routing';
 
-/** The app's own files go straight to the network, before MSW tries every handler on them. */
+/** The app's own files go straight to the network, before MSW tries any handler on them. */
 const ownFiles = http.all(ownFilesPattern(window.location.origin, handlers), () => passthrough());
 
-export const worker = setupWorker(ownFiles, ...handlers);
+/** Every other request tries only the handlers its path may concern (lib/routing.ts). */
+export const worker = setupWorker(ownFiles, routeHandlers(handlers).handler);
 
 /** localStorage, or null when the browser refuses it (private mode, disabled storage). */
 function browserStorage(): SnapshotStorage | null {
