@@ -7,7 +7,8 @@ import { setupWorker } from 'msw/browser';
 import {
   loadOrSeed,
   markForReset,
-  saveSnapshot,
+  notifyWrite,
+  saveNow,
   STORAGE_KEY,
   type SnapshotStorage,
 } from './db/persistence';
@@ -45,7 +46,7 @@ async function applyDemoOptions(storage: SnapshotStorage | null): Promise<void> 
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return;
   if (hasBulkParcels()) return;
   await addBulkParcels({ axid: 'AX10001', count });
-  if (storage) saveSnapshot(storage);
+  if (storage) notifyWrite();
 }
 
 export async function startBrowserMocks(): Promise<void> {
@@ -55,6 +56,12 @@ export async function startBrowserMocks(): Promise<void> {
   if (storage) await loadOrSeed(storage, pace);
   else await seedDatabase(undefined, pace);
   await applyDemoOptions(storage);
+  // Writes are saved when the page is idle; one still waiting is saved before the page is left,
+  // or hidden (a hidden page may be discarded without another event).
+  addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,7 +1,7 @@
 /**
  * Browser persistence of the emulated database: a versioned snapshot of every collection in
- * localStorage ('pp.mockdb' = { version, savedAt, data }), written after each successful write
- * request. Persistence is only switched on by the browser entry (mocks/browser.ts); in node
+ * localStorage ('pp.mockdb' = { version, savedAt, data }), written once the page is idle after
+ * successful write requests. Persistence is only switched on by the browser entry (mocks/browser.ts); in node
  * (tests, the HTTP server) nothing is ever stored.
  */
 import {
@@ -120,16 +120,48 @@ export function clearSnapshot(storage: SnapshotStorage): void {
   }
 }
 
-// ------------------------------------------------------------------ write-through
+// ------------------------------------------------------------------ write-behind
 let target: SnapshotStorage | null = null;
+/** Cancels the save waiting for the page to be idle; null when none is waiting. */
+let pendingSave: (() => void) | null = null;
 
-/** From now on every successful write request saves a snapshot into `storage` (null: stop). */
+/** Runs `job` once the page is idle (within about a second), or soon where there is no such
+ * callback (Node, jsdom); returns what cancels it. */
+function whenIdle(job: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(job, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(job, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * From now on every successful write request is saved into `storage` (null: stop, and forget a
+ * save still waiting).
+ */
 export function persistTo(storage: SnapshotStorage | null): void {
+  pendingSave?.();
+  pendingSave = null;
   target = storage;
 }
 
-/** Called by the HTTP wrapper after a successful write request. */
+/**
+ * Called by the HTTP wrapper after a successful write request. The snapshot is saved once the
+ * page is idle, not before the answer: serialising the demo takes a while once it is big (4.8 MB
+ * for 10,000 parcels), and several writes in a row are saved once. The browser entry saves a
+ * waiting snapshot at once when the page is hidden or left (saveNow).
+ */
 export function notifyWrite(): void {
+  if (!target || pendingSave) return;
+  pendingSave = whenIdle(saveNow);
+}
+
+/** Saves the snapshot waiting to be saved, if any, now. */
+export function saveNow(): void {
+  if (!pendingSave) return;
+  pendingSave();
+  pendingSave = null;
   if (target) saveSnapshot(target);
 }
 
@@ -180,7 +212,7 @@ export async function loadOrSeed(
     if (db.users.findFirst((q) => q.where({ _id: session.userId })))
       await db.sessions.create(session);
   }
-  saveSnapshot(storage);
   persistTo(storage);
+  notifyWrite(); // the fresh seed is saved like a write, when the page is idle
   return 'seeded';
 }

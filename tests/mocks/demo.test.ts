@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { persistTo, STORAGE_KEY } from '@mocks/db/persistence';
+import { persistTo, saveNow, STORAGE_KEY } from '@mocks/db/persistence';
 import { addBulkParcels, hasBulkParcels } from '@mocks/db/scenarios';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
@@ -513,11 +513,15 @@ describe('persistence', () => {
   it('keeps every change of data like any other demo change, never reads or fault settings', async () => {
     const storage = memoryStorage();
     persistTo(storage);
+    // Saved when the page is idle (mocks/db/persistence.ts); saveNow() stands for that moment.
     await post('parcels/receive', { axid: 'AX10001', parcelId: P.iWaitingJacket, weight: 3 });
+    saveNow();
     expect(storage.writes).toBe(1);
     expect(storage.getItem(STORAGE_KEY)).toContain('"weight":3');
     await post('flights/land', { flightId: flightNo('usSent') });
+    saveNow();
     await demo('reset', { method: 'POST' });
+    saveNow();
     expect(storage.writes).toBe(3);
 
     await demo('customer?axid=AX10001');
@@ -526,6 +530,7 @@ describe('persistence', () => {
     await post('faults/offline', { offline: false });
     await demo('faults/clear', { method: 'POST' });
     await post('parcels/receive', { axid: 'AX10001', parcelId: P.iStockCables }); // refused
+    saveNow();
     expect(storage.writes).toBe(3);
   });
 });

@@ -4,7 +4,9 @@ import {
   loadOrSeed,
   loadSnapshot,
   markForReset,
+  notifyWrite,
   persistTo,
+  saveNow,
   saveSnapshot,
   SNAPSHOT_VERSION,
   STORAGE_KEY,
@@ -57,23 +59,53 @@ describe('persistence snapshot', () => {
     expect(await loadSnapshot(memoryStorage({ [STORAGE_KEY]: broken }))).toBe(false);
   });
 
-  it('seeds and stores when storage is empty, restores otherwise, and saves after each successful write', async () => {
+  it('seeds and stores when storage is empty, restores otherwise, and saves after successful writes', async () => {
     const storage = memoryStorage();
     expect(await loadOrSeed(storage)).toBe('seeded');
+    saveNow();
     expect(storage.items.has(STORAGE_KEY)).toBe(true);
     const writes = storage.writes;
 
     const token = await signIn('AX10001');
+    saveNow();
     expect(storage.writes).toBe(writes + 1);
     await call('/api/product/gets/waiting/0/10', { token });
     await call('/api/product/addProduct', { token, json: parcel({ quantity: 0 }) });
+    saveNow();
     expect(storage.writes).toBe(writes + 1); // reads and failed writes are not saved
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'SAVED1' }) });
+    saveNow();
     expect(storage.writes).toBe(writes + 2);
 
     await seedDatabase();
     expect(await loadOrSeed(storage)).toBe('restored');
     expect(db.parcels.findFirst((q) => q.where({ productOrderId: 'SAVED1' }))).toBeDefined();
+  });
+
+  it('saves after the answer, once for writes in a row, when the page is idle', async () => {
+    const storage = memoryStorage();
+    persistTo(storage);
+    notifyWrite(); // as the HTTP wrapper does after each successful write, before it answers
+    notifyWrite();
+    expect(storage.writes).toBe(0);
+
+    await vi.waitFor(() => expect(storage.writes).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storage.writes).toBe(1);
+    saveNow(); // nothing is waiting any more
+    expect(storage.writes).toBe(1);
+  });
+
+  it('never lets a waiting save overwrite a reset', async () => {
+    const storage = memoryStorage();
+    await loadOrSeed(storage);
+    saveNow();
+    await signIn('AX10001'); // a write: its save waits for the page to be idle
+    markForReset(storage);
+    const marker = storage.getItem(STORAGE_KEY);
+    expect(marker).toContain('"reset":true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storage.getItem(STORAGE_KEY)).toBe(marker);
   });
 
   it('resets the demo data but keeps the sessions', async () => {
