@@ -1,8 +1,8 @@
 /**
  * Browser persistence of the emulated database: a versioned snapshot of every collection in
  * localStorage ('pp.mockdb' = { version, savedAt, data }), written once the page is idle after
- * successful write requests. Persistence is only switched on by the browser entry (mocks/browser.ts); in node
- * (tests, the HTTP server) nothing is ever stored.
+ * successful write requests. Persistence is only switched on by the browser entry
+ * (mocks/browser.ts); in node (tests, the HTTP server) nothing is ever stored.
  */
 import {
   clearDb,
@@ -125,8 +125,10 @@ let target: SnapshotStorage | null = null;
 /** Cancels the save waiting for the page to be idle; null when none is waiting. */
 let pendingSave: (() => void) | null = null;
 
-/** Runs `job` once the page is idle (within about a second), or soon where there is no such
- * callback (Node, jsdom); returns what cancels it. */
+/**
+ * Runs `job` once the page is idle (within about a second), or soon where there is no such
+ * callback (Node, jsdom); returns what cancels it.
+ */
 function whenIdle(job: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(job, { timeout: 1000 });

@@ -11,8 +11,10 @@
  */
 import { getResponse, http, type RequestHandler } from 'msw';
 
-/** A handler's scope: the first one or two literal segments of its path (lower case, as MSW
- * matches paths without regard to case), or null when it may concern any path. */
+/**
+ * A handler's scope: the first one or two literal segments of its path (lower case, as MSW
+ * matches paths without regard to case), or null when it may concern any path.
+ */
 function scopeOf(handler: RequestHandler): string[] | null {
   const path = (handler.info as { path?: unknown }).path;
   if (typeof path !== 'string') return null;
