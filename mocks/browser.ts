@@ -8,7 +8,7 @@ import {
   loadOrSeed,
   markForReset,
   notifyWrite,
-  saveNow,
+  saveBeforeLeaving,
   STORAGE_KEY,
   type SnapshotStorage,
 } from './db/persistence';
@@ -56,12 +56,8 @@ export async function startBrowserMocks(): Promise<void> {
   if (storage) await loadOrSeed(storage, pace);
   else await seedDatabase(undefined, pace);
   await applyDemoOptions(storage);
-  // Writes are saved when the page is idle; one still waiting is saved before the page is left,
-  // or hidden (a hidden page may be discarded without another event).
-  addEventListener('pagehide', saveNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow();
-  });
+  // Writes are saved when the page is idle, and before it is left or hidden.
+  saveBeforeLeaving(window, document);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -167,6 +167,20 @@ export function saveNow(): void {
   if (target) saveSnapshot(target);
 }
 
+/**
+ * A save still waiting is done before the page is left, or hidden (a hidden page may be
+ * discarded without another event). The browser entry calls it with window and document.
+ */
+export function saveBeforeLeaving(
+  page: Pick<EventTarget, 'addEventListener'>,
+  doc: Pick<EventTarget, 'addEventListener'> & { readonly visibilityState: string },
+): void {
+  page.addEventListener('pagehide', saveNow);
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') saveNow();
+  });
+}
+
 /** Sessions kept over a reset, so that a signed-in visitor stays signed in. */
 function carriedSessions(storage: SnapshotStorage): SessionRecord[] {
   try {

@@ -6,6 +6,7 @@ import {
   markForReset,
   notifyWrite,
   persistTo,
+  saveBeforeLeaving,
   saveNow,
   saveSnapshot,
   SNAPSHOT_VERSION,
@@ -94,6 +95,27 @@ describe('persistence snapshot', () => {
     expect(storage.writes).toBe(1);
     saveNow(); // nothing is waiting any more
     expect(storage.writes).toBe(1);
+  });
+
+  it('saves a waiting snapshot at once when the page is left or hidden', () => {
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    saveBeforeLeaving(page, doc);
+    const storage = memoryStorage();
+    persistTo(storage);
+
+    notifyWrite();
+    doc.dispatchEvent(new Event('visibilitychange')); // still visible: nothing yet
+    expect(storage.writes).toBe(0);
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(storage.writes).toBe(1);
+
+    notifyWrite();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(storage.writes).toBe(2);
+    page.dispatchEvent(new Event('pagehide')); // nothing waiting: no second save
+    expect(storage.writes).toBe(2);
   });
 
   it('never lets a waiting save overwrite a reset', async () => {

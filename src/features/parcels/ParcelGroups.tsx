@@ -223,38 +223,20 @@ const ParcelCard = memo(function ParcelCard({
         <div className="card-body">
           <TrackingCell parcel={parcel} headingId={`parcel-${parcel._id}`} />
           <dl className="parcel-card-facts">
-            <div>
-              <dt>{t('fields.category')}</dt>
-              <dd>{t(`categories.${parcel.productName}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.shop')}</dt>
-              <dd>
-                <ShopText parcel={parcel} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('fields.quantity')}</dt>
-              <dd>{parcel.quantity}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.price')}</dt>
-              <dd>
-                <DeclaredPrice parcel={parcel} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('fields.weight')}</dt>
-              <dd>
-                <WeightText parcel={parcel} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('fields.invoice')}</dt>
-              <dd>
-                <InvoiceFileButton parcel={parcel} />
-              </dd>
-            </div>
+            <Fact label={t('fields.category')}>{t(`categories.${parcel.productName}`)}</Fact>
+            <Fact label={t('fields.shop')}>
+              <ShopText parcel={parcel} />
+            </Fact>
+            <Fact label={t('fields.quantity')}>{parcel.quantity}</Fact>
+            <Fact label={t('fields.price')}>
+              <DeclaredPrice parcel={parcel} />
+            </Fact>
+            <Fact label={t('fields.weight')}>
+              <WeightText parcel={parcel} />
+            </Fact>
+            <Fact label={t('fields.invoice')}>
+              <InvoiceFileButton parcel={parcel} />
+            </Fact>
           </dl>
           <ParcelActions parcel={parcel} group={row.group} status={status} />
         </div>
@@ -262,6 +244,16 @@ const ParcelCard = memo(function ParcelCard({
     </div>
   );
 });
+
+/** One term of a parcel card's description list. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** A group's header: country, flight with dates, payment state and fee, customs, invoice. */
 function GroupHeader({
