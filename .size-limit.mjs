@@ -30,7 +30,9 @@ export default [
     gzip: true,
     limit: '150 kB',
   },
-  { name: 'CSS linked from index.html', path: css, gzip: true, limit: '25 KiB' },
+  // CSS: 25 KB, held as 25 kB too. 34 KB → 23.5 kB: only the Bootstrap partials and utility groups in
+  // use, and breakpoint variants only of the values the markup uses (src/styles/bootstrap.scss).
+  { name: 'CSS linked from index.html', path: css, gzip: true, limit: '25 kB' },
   {
     name: 'mock layer (assets/browser-*.js and what only it imports + mockServiceWorker.js)',
     path: mockLayer('dist').files,
