@@ -133,7 +133,7 @@ const preview = spawn(
 let code = 0;
 try {
   await waitForServer();
-  const browser = await launch({ executablePath: CHROMIUM });
+  const browser = await launch({ executablePath: CHROMIUM, benchmark: true });
   const results = {};
   for (const size of SIZES) {
     const runs = [];

@@ -45,12 +45,20 @@ const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-sh
 /** The full browser a person uses, for benchmarks (scripts/bench.mjs, scripts/bench-parcels.mjs). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launch({ executablePath = E2E_CHROMIUM } = {}) {
+/**
+ * V8 without its optimising compilers (Maglev, TurboFan) for the e2e tests: each page lives a few
+ * seconds, so compiling its hot functions again in optimised form mostly cost CPU on two busy
+ * cores. The code runs the same, in the interpreter and the baseline compiler. The e2e stage took
+ * 171 and 169 s with it, 191 and 186 s without (alternating runs, 2026-11-24). Not for benchmarks.
+ */
+const E2E_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
+export async function launch({ executablePath = E2E_CHROMIUM, benchmark = false } = {}) {
   // run.mjs lists each file's tests first (none of them runs): no browser needed for that.
   if (process.env.E2E_LIST_ONLY) return { close: async () => {} };
   return chromium.launch({
     executablePath,
-    args: FLAGS,
+    args: benchmark ? FLAGS : [...FLAGS, E2E_JS_FLAGS],
     headless: true,
   });
 }
