@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { MODERATE_OR_MINOR_RULES } from './axe-rules.mjs';
 
 /** axe-core's browser build, injected into a page once per document. */
 const AXE_SOURCE = readFileSync(
@@ -96,38 +97,6 @@ export async function newPage({ width = 1280, height = 900, showPopup = false } 
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
-
-/**
- * axe's rules whose checks report only a moderate or minor impact (axe-core 4.13's metadata:
- * landmarks, headings' order, regions and other best practices). The tests fail on serious and
- * critical violations only, so running these found nothing a test would act on, and cost about a
- * fifth of a run without colour contrast.
- */
-const MODERATE_OR_MINOR_RULES = [
-  'aria-allowed-role',
-  'aria-deprecated-role',
-  'empty-table-header',
-  'form-field-multiple-labels',
-  'heading-order',
-  'html-xml-lang-mismatch',
-  'image-redundant-alt',
-  'landmark-banner-is-top-level',
-  'landmark-contentinfo-is-top-level',
-  'landmark-main-is-top-level',
-  'landmark-no-duplicate-banner',
-  'landmark-no-duplicate-contentinfo',
-  'landmark-no-duplicate-main',
-  'landmark-one-main',
-  'landmark-unique',
-  'meta-viewport-large',
-  'no-autoplay-audio',
-  'page-has-heading-one',
-  'presentation-role-conflict',
-  'region',
-  'server-side-image-map',
-  'skip-link',
-  'table-duplicate-name',
-];
 
 /**
  * Serious and critical axe violations on the page (or inside `include`, a CSS selector), as
