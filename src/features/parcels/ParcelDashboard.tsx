@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -117,11 +117,10 @@ function ParcelTab({
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<CountryFilter>('all');
   const limit = useAppSelector((state) => selectLimit(state, status));
-  const { data, isLoading, isError, isFetching, refetch } = useGetProductsQuery({
-    status,
-    skip: 0,
-    limit,
-  });
+  const query = useGetProductsQuery({ status, skip: 0, limit });
+  // The store's updates render synchronously, in one task; the list, the dashboard's largest part,
+  // renders its new data in a deferred pass that yields to the browser (input, paint) instead.
+  const { data, isLoading, isError, isFetching, refetch } = useDeferredValue(query);
 
   if (isLoading) return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
   if (isError || !data) {
