@@ -2,20 +2,63 @@
  * Prerendering of the first screen: after `vite build`, src/app/prerender.tsx is built for Node
  * (a second, SSR build into node_modules/.tmp/prerender) and run. Its HTML of /home goes into
  * dist/index.html's #root, followed by the inline script that keeps it only for a visit that
- * renders exactly that page (visitCheck). A first visit then paints the page, in its fonts and
- * styles, before the JavaScript has arrived; main.tsx hydrates it.
+ * renders exactly that page (visitCheck), and that starts the entry, which the head only
+ * preloads. A first visit then paints the page, in its fonts and styles, before the JavaScript
+ * has arrived or run; main.tsx hydrates it.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type AliasOptions, type Plugin } from 'vite';
+import { build, type AliasOptions, type Plugin, type Rollup } from 'vite';
 
 const ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The built entry's tag in index.html; its src is the first group. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
 interface PrerenderModule {
   renderHome(): Promise<string>;
-  visitCheck(): string;
+  visitCheck(files: { entry: string; customerHome: string[] }): string;
+}
+
+/**
+ * The lazy modules a returning customer's dashboard waits for, one after another: the data layer,
+ * the session check, the dashboard, and the sidebar's and header's customer parts.
+ */
+const CUSTOMER_HOME_MODULES = [
+  'src/store/api.ts',
+  'src/features/accounts/SessionBootstrap.tsx',
+  'src/app/home/CustomerHome.tsx',
+  'src/features/accounts/GreetingCard.tsx',
+  'src/app/layout/CustomerMenus.tsx',
+];
+
+/**
+ * The built files of CUSTOMER_HOME_MODULES with the chunks and styles they import, less what
+ * index.html loads anyway, as URLs.
+ */
+function customerHomeFiles(bundle: Rollup.OutputBundle, root: string, base: string): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+    ),
+  );
+  const firstLoad = new Set<string>();
+  const wanted = new Set<string>();
+  const collect = (fileName: string, into: Set<string>) => {
+    const chunk = chunks.get(fileName);
+    if (into.has(fileName) || !chunk) return;
+    into.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const imported of chunk.imports) collect(imported, into);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, firstLoad);
+  for (const module of CUSTOMER_HOME_MODULES) {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === resolve(root, module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    collect(chunk.fileName, wanted);
+  }
+  return [...wanted].filter((file) => !firstLoad.has(file)).map((file) => `${base}${file}`);
 }
 
 /** Stylesheet imports of the app's modules become empty modules. */
@@ -33,6 +76,8 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
   let root = '';
   let outDir = '';
   let mode = '';
+  let base = '/';
+  let customerHome: string[] = [];
   return {
     name: 'prerender-home',
     // Not in the SSR build it starts itself.
@@ -41,6 +86,10 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       mode = config.mode;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      customerHome = customerHomeFiles(bundle, root, base);
     },
     async closeBundle() {
       const ssrDir = resolve(root, 'node_modules/.tmp/prerender');
@@ -79,12 +128,19 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
       const index = await readFile(indexFile, 'utf8');
       if (!index.includes(ROOT_ELEMENT))
         throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+      // The entry is preloaded from the head and started by the visit check (see visitCheck).
+      const entries = [...index.matchAll(ENTRY_SCRIPT)];
+      if (entries.length !== 1)
+        throw new Error(`prerender: ${entries.length} module scripts in index.html, 1 expected`);
+      const entry = entries[0]![1]!;
       await writeFile(
         indexFile,
-        index.replace(
-          ROOT_ELEMENT,
-          `<div id="root">${html}</div>\n    <script>\n${module.visitCheck()}\n    </script>`,
-        ),
+        index
+          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root">${html}</div>\n    <script>\n${module.visitCheck({ entry, customerHome })}\n    </script>`,
+          ),
       );
       await rm(ssrDir, { recursive: true, force: true });
     },

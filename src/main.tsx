@@ -6,22 +6,41 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
+import { preloadCustomerHome } from '@/app/home/HomePage';
 import { startMockBackend } from '@/app/mockBackend';
+import { paths } from '@/config/paths';
 import { i18nReady } from '@/i18n';
+import { readStoredToken } from '@/shared/session/tokenStorage';
 import { loadDataLayer } from '@/store/store';
-
-// Requests wait for the mock backend; the shell does not.
-setBackendReady(startMockBackend());
 
 // RTK Query and the endpoints are not in the shell's chunk: fetch them now, beside the shell.
 void loadDataLayer();
 
+// A returning customer's dashboard is in the app's first render: its code, which index.html's
+// visit check preloads beside the shell, and the data layer are awaited before it. Rendered lazily
+// it would show a loading state first, and React holds a reveal back until 300 ms after that.
+const customerHome =
+  readStoredToken() !== null && window.location.pathname === paths.home
+    ? Promise.all([loadDataLayer(), preloadCustomerHome()]).catch(() => {})
+    : null;
+
+// Requests wait for the mock backend; the shell does not. A visitor's first screen needs it at
+// once (the announcement, the news). A customer's dashboard shows first: the mock's start (its
+// code, the worker, the demo database restored, some 250 ms of main thread) would otherwise run
+// between the dashboard's code and its first render, and the dashboard's data waits for it anyway.
+let appShown = () => {};
+setBackendReady(
+  customerHome
+    ? new Promise<void>((resolve) => (appShown = resolve)).then(startMockBackend)
+    : startMockBackend(),
+);
+
 // The first screen's words are in memory before the first paint (Georgian is bundled).
-void i18nReady.then(() => {
+void Promise.all([i18nReady, customerHome]).then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <App onShown={appShown} />
     </StrictMode>
   );
   // #root holds HTML only when the build prerendered this visit's page (scripts/prerender.ts):

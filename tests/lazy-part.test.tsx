@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { lazyWithApi } from '@/store/lazyWithApi';
-import { makeStore } from '@/store/store';
+import { loadDataLayer, makeStore } from '@/store/store';
 
 /**
  * A lazily loaded part fetches the namespaces it declares beside its code (src/store/lazyWithApi):
@@ -35,6 +35,28 @@ const ThePart = () => <p>the part</p>;
 afterEach(() => vi.restoreAllMocks());
 
 describe('a lazily loaded part', () => {
+  it('renders in the first commit, never showing its fallback, once preloaded', async () => {
+    const fallbacksShown = vi.fn();
+    function Fallback() {
+      useEffect(fallbacksShown);
+      return <p>loading</p>;
+    }
+    const Part = lazyWithApi(() => Promise.resolve(ThePart));
+    await Promise.all([loadDataLayer(), Part.preload()]);
+
+    act(() => {
+      render(
+        <Provider store={makeStore()}>
+          <Suspense fallback={<Fallback />}>
+            <Part />
+          </Suspense>
+        </Provider>,
+      );
+    });
+    expect(screen.getByText('the part')).toBeInTheDocument();
+    expect(fallbacksShown).not.toHaveBeenCalled();
+  });
+
   it('asks for its namespaces together with its code, and shows once both are in', async () => {
     const words = deferred<void>();
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(words.promise);

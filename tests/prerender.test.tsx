@@ -19,16 +19,31 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
+/** The built files the visit check is given: the entry and the dashboard's code and styles. */
+const FILES = { entry: '/assets/entry.js', customerHome: ['/assets/home.js', '/assets/home.css'] };
+
 /** The page as the built index.html has it: the preloader, the prerendered #root, the check. */
 async function loadBuiltPage(path: string) {
   window.history.replaceState(null, '', path);
+  document.head.innerHTML = '';
   document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>`;
-  new Function(visitCheck())();
+  new Function(visitCheck(FILES))();
   return {
     root: document.getElementById('root')!,
     preloader: () => document.getElementById('preloader'),
+    /** Whether the entry module has been added to the page, which starts the app. */
+    started: () => document.head.querySelector(`script[type="module"][src="${FILES.entry}"]`),
+    /** The head's preload links, as "rel href". */
+    preloads: () =>
+      [...document.head.querySelectorAll('link')].map(
+        (link) =>
+          `${link.rel}${link.rel === 'preload' ? ` as ${link.as}` : ''} ${link.getAttribute('href')}`,
+      ),
   };
 }
+
+/** Resolves after the browser's next frame. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 // The server renderer marks each provider it renders as its own and never unmarks it; the client
 // renderer after it, in the same realm (never so in the app), warns once per provider that two
@@ -42,6 +57,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -88,6 +106,35 @@ describe('the prerendered first screen', () => {
     const page = await loadBuiltPage(path);
     expect(page.root.childElementCount).toBe(0);
     expect(page.preloader()).not.toBeNull();
+  });
+
+  it('is painted before the app starts: the entry is added two frames later', async () => {
+    const page = await loadBuiltPage('/home');
+    expect(page.started()).toBeNull();
+    await nextFrame();
+    await nextFrame();
+    expect(page.started()).not.toBeNull();
+    expect(page.preloads()).toEqual([]);
+  });
+
+  it('starts the app at once behind the preloader, in a hidden tab too', async () => {
+    localStorage.setItem('pp.lang', 'en');
+    expect((await loadBuiltPage('/home')).started()).not.toBeNull();
+    localStorage.clear();
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect((await loadBuiltPage('/home')).started()).not.toBeNull();
+    hidden.mockRestore();
+  });
+
+  it("preloads the dashboard's code and styles for a returning customer's /home only", async () => {
+    sessionStorage.setItem('pp.token', 'token');
+    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual([]);
+    const page = await loadBuiltPage('/');
+    expect(page.started()).not.toBeNull();
+    expect(page.preloads()).toEqual([
+      'modulepreload /assets/home.js',
+      'preload as style /assets/home.css',
+    ]);
   });
 
   it('is what the app renders first: it hydrates without a mismatch and then works', async () => {

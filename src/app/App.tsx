@@ -30,14 +30,15 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-/** The whole app with its providers. */
-export function App({ store }: { store?: AppStore }) {
+/** The whole app with its providers. `onShown` is called once its first render is on screen. */
+export function App({ store, onShown }: { store?: AppStore; onShown?: () => void }) {
   const [appStore] = useState(() => store ?? makeStore());
 
   useEffect(() => {
     // The shell is on screen: the boot preloader (index.html) can go.
     document.getElementById('preloader')?.remove();
-  }, []);
+    onShown?.();
+  }, [onShown]);
 
   return (
     <AppProviders store={appStore}>

@@ -47,19 +47,51 @@ export async function renderHome(): Promise<string> {
  * this visit renders exactly it (at /home, or / which leads there; Georgian; no stored session)
  * and takes away the boot preloader; otherwise it empties #root, and the app renders from scratch
  * behind the preloader as before. Storage that cannot be read counts as not such a visit.
+ *
+ * It also starts the app: `entry` is the built entry module, which index.html only preloads. A
+ * kept page is painted first and its JavaScript runs after that (two frames: the second begins
+ * once the first is on screen), so a slow phone shows the page before the shell's few hundred
+ * milliseconds of script evaluation instead of after them. Any other visit, and a hidden tab
+ * (which paints no frame), starts the app at once. A returning customer's visit to /home also
+ * preloads `customerHome`, the dashboard's code and styles, which the app would otherwise find
+ * one lazy part after another.
  */
-export function visitCheck(): string {
+export function visitCheck({ entry, customerHome }: { entry: string; customerHome: string[] }) {
   const json = JSON.stringify;
   return `(function () {
   var root = document.getElementById('root');
   var keep = false;
+  var customer = false;
   try {
     if (location.pathname === ${json(paths.root)}) history.replaceState(history.state, '', ${json(paths.home)} + location.search + location.hash);
-    keep = location.pathname === ${json(paths.home)} &&
-      (localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)} &&
-      !localStorage.getItem(${json(TOKEN_STORAGE_KEY)}) && !sessionStorage.getItem(${json(TOKEN_STORAGE_KEY)});
+    customer = !!(localStorage.getItem(${json(TOKEN_STORAGE_KEY)}) || sessionStorage.getItem(${json(TOKEN_STORAGE_KEY)}));
+    keep = location.pathname === ${json(paths.home)} && !customer &&
+      (localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)};
   } catch (e) {}
   if (keep) document.getElementById('preloader').remove();
   else root.textContent = '';
+  function link(rel, href) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (rel === 'preload') element.as = 'style';
+    element.crossOrigin = 'anonymous';
+    element.href = href;
+    document.head.appendChild(element);
+  }
+  if (customer && location.pathname === ${json(paths.home)}) {
+    ${json(customerHome)}.forEach(function (href) {
+      link(href.slice(-4) === '.css' ? 'preload' : 'modulepreload', href);
+    });
+  }
+  function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = ${json(entry)};
+    document.head.appendChild(script);
+  }
+  if (keep && document.visibilityState === 'visible') {
+    requestAnimationFrame(function () { requestAnimationFrame(start); });
+  } else start();
 })();`;
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, use, type ComponentType } from 'react';
+import { createElement, lazy, use, useState, type ComponentType } from 'react';
 import { i18n } from '@/i18n';
 import type { Namespace } from '@/i18n/resources';
 import { useAppStore } from './hooks';
@@ -26,14 +26,18 @@ export interface LazyPartOptions {
 export function lazyWithApi<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { namespaces = [] }: LazyPartOptions = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () => {
     if (!loading) {
       // Words that fail to load do not fail the part: it then suspends for them itself.
       const words = namespaces.length ? i18n.loadNamespaces([...namespaces]).catch(() => {}) : null;
       loading = words ? Promise.all([load(), words]).then(([Component]) => Component) : load();
-      loading.catch(() => {}); // a failure is React.lazy's to show (the route's error boundary)
+      loading.then(
+        (Component) => (loaded = Component),
+        () => {}, // a failure is React.lazy's to show (the route's error boundary)
+      );
     }
     return loading;
   };
@@ -45,7 +49,13 @@ export function lazyWithApi<P extends object>(
     // and expects the same calls again.
     const ready = apiReady(useAppStore());
     if (ready) use(ready);
-    return createElement(Lazy as ComponentType<P>, props);
+    // Code that is in already (see preload) renders in this very commit; React.lazy would suspend
+    // for a moment, show the fallback and then hold the part back for React's 300 ms between
+    // reveals. Chosen once per instance: another component type later would mount it anew.
+    const [Part] = useState(() => loaded ?? Lazy);
+    return createElement(Part as ComponentType<P>, props);
   }
+  /** Fetches the part's code (and words) before anything renders it. */
+  WithApi.preload = start;
   return WithApi;
 }

@@ -13,6 +13,7 @@ import type { CalculatorKind } from '@/features/calculators/CalculatorModal';
 import { AddressesPanel } from '@/features/parcels/AddressesPanel';
 import { ParcelDashboard } from '@/features/parcels/ParcelDashboard';
 import { PayFlightButton } from '@/features/payments/PayFlightButton';
+import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 
@@ -84,14 +85,18 @@ export function CustomerHome() {
         </div>
       </section>
 
-      <ParcelDashboard
-        renderPay={(group) =>
-          group.flightId && group.flight ? (
-            <PayFlightButton flightId={group.flightId} amount={group.flight.debt} />
-          ) : null
-        }
-      />
-      <AddressesPanel />
+      {/* The parcels' words are fetched once the dashboard renders: the actions and the notice
+          above show meanwhile, in the same commit as the page around them. */}
+      <Suspense fallback={<LoadingState />}>
+        <ParcelDashboard
+          renderPay={(group) =>
+            group.flightId && group.flight ? (
+              <PayFlightButton flightId={group.flightId} amount={group.flight.debt} />
+            ) : null
+          }
+        />
+        <AddressesPanel />
+      </Suspense>
 
       {calculatorUsed && (
         <Suspense fallback={null}>
