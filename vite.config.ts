@@ -76,49 +76,6 @@ function preloadFonts(fileNames: string[]): Plugin {
 }
 
 /**
- * In demo mode the mock backend answers every request, so its chunks are fetched beside the shell
- * (modulepreload links at low priority, after the shell, its styles and the font) instead of only
- * once the shell has run: the first screen's data, and on a first visit the announcement, arrive
- * sooner. The links are marked data-mock-layer: scripts/first-load.mjs counts them in the mock
- * layer's budget, not in the first load's. With mocking off there is no such chunk and no link.
- */
-function preloadMockLayer(): Plugin {
-  return headTagsFromBundle('preload-mock-layer', (bundle, base) => {
-    const chunks = new Map(
-      Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-      ),
-    );
-    const mocks = [...chunks.values()].find((chunk) =>
-      chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
-    );
-    if (!mocks) return [];
-    const firstLoad = new Set<string>();
-    const mockLayer = new Set<string>();
-    const collect = (fileName: string, into: Set<string>) => {
-      if (into.has(fileName)) return;
-      into.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) collect(imported, into);
-    };
-    for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, firstLoad);
-    collect(mocks.fileName, mockLayer);
-    return [...mockLayer]
-      .filter((fileName) => !firstLoad.has(fileName))
-      .map((fileName) => ({
-        tag: 'link',
-        attrs: {
-          rel: 'modulepreload',
-          href: `${base}${fileName}`,
-          crossorigin: true,
-          fetchpriority: 'low',
-          'data-mock-layer': true,
-        },
-        injectTo: 'head' as const,
-      }));
-  });
-}
-
-/**
  * public/ is copied into every build whole; the mock service worker belongs to the mock backend,
  * so a build with VITE_API_MOCKING=off drops its copy (scripts/check-mock-free-build.mjs checks
  * that such a build holds no mock or demo console code).
@@ -221,7 +178,6 @@ export default defineConfig({
       'noto-sans-latin-600-normal.woff2',
     ]),
     apiDocs(),
-    preloadMockLayer(),
     noMockWorkerWhenOff(),
     prerenderHome({ alias }),
   ],

@@ -18,7 +18,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 
 interface PrerenderModule {
   renderHome(): Promise<string>;
-  visitCheck(files: { entry: string; customerHome: string[] }): string;
+  visitCheck(files: VisitFiles): string;
+}
+
+/** What the visit check preloads (see visitCheck in src/app/prerender.tsx). */
+interface VisitFiles {
+  entry: string;
+  customerHome: string[];
+  mockLayer: string[];
 }
 
 /**
@@ -33,11 +40,27 @@ const CUSTOMER_HOME_MODULES = [
   'src/app/layout/CustomerMenus.tsx',
 ];
 
+/** The mock backend's code (src/app/mockBackend.ts imports it); not built with mocking off. */
+const MOCK_LAYER_MODULE = 'mocks/browser.ts';
+
 /**
- * The built files of CUSTOMER_HOME_MODULES with the chunks and styles they import, less what
- * index.html loads anyway, as URLs.
+ * The built files of `modules` with the chunks and styles they import, less what index.html
+ * loads anyway, as URLs. A module missing from the build is an error unless `optional`.
  */
-function customerHomeFiles(bundle: Rollup.OutputBundle, root: string, base: string): string[] {
+function builtFiles(
+  bundle: Rollup.OutputBundle,
+  {
+    root,
+    base,
+    modules,
+    optional = false,
+  }: {
+    root: string;
+    base: string;
+    modules: string[];
+    optional?: boolean;
+  },
+): string[] {
   const chunks = new Map(
     Object.values(bundle).flatMap((output) =>
       output.type === 'chunk' ? [[output.fileName, output] as const] : [],
@@ -53,10 +76,10 @@ function customerHomeFiles(bundle: Rollup.OutputBundle, root: string, base: stri
     for (const imported of chunk.imports) collect(imported, into);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, firstLoad);
-  for (const module of CUSTOMER_HOME_MODULES) {
+  for (const module of modules) {
     const chunk = [...chunks.values()].find((c) => c.facadeModuleId === resolve(root, module));
-    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-    collect(chunk.fileName, wanted);
+    if (chunk) collect(chunk.fileName, wanted);
+    else if (!optional) throw new Error(`prerender: no chunk for ${module}`);
   }
   return [...wanted].filter((file) => !firstLoad.has(file)).map((file) => `${base}${file}`);
 }
@@ -78,6 +101,7 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
   let mode = '';
   let base = '/';
   let customerHome: string[] = [];
+  let mockLayer: string[] = [];
   return {
     name: 'prerender-home',
     // Not in the SSR build it starts itself.
@@ -89,7 +113,13 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      customerHome = customerHomeFiles(bundle, root, base);
+      customerHome = builtFiles(bundle, { root, base, modules: CUSTOMER_HOME_MODULES });
+      mockLayer = builtFiles(bundle, {
+        root,
+        base,
+        modules: [MOCK_LAYER_MODULE],
+        optional: true,
+      });
     },
     async closeBundle() {
       const ssrDir = resolve(root, 'node_modules/.tmp/prerender');
@@ -139,7 +169,7 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
           .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
           .replace(
             ROOT_ELEMENT,
-            `<div id="root">${html}</div>\n    <script>\n${module.visitCheck({ entry, customerHome })}\n    </script>`,
+            `<div id="root">${html}</div>\n    <script>\n${module.visitCheck({ entry, customerHome, mockLayer })}\n    </script>`,
           ),
       );
       await rm(ssrDir, { recursive: true, force: true });

@@ -19,8 +19,12 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
-/** The built files the visit check is given: the entry and the dashboard's code and styles. */
-const FILES = { entry: '/assets/entry.js', customerHome: ['/assets/home.js', '/assets/home.css'] };
+/** The built files the visit check is given: the entry, the dashboard's code and styles, the mock's. */
+const FILES = {
+  entry: '/assets/entry.js',
+  customerHome: ['/assets/home.js', '/assets/home.css'],
+  mockLayer: ['/assets/browser.js'],
+};
 
 /** The page as the built index.html has it: the preloader, the prerendered #root, the check. */
 async function loadBuiltPage(path: string) {
@@ -33,11 +37,17 @@ async function loadBuiltPage(path: string) {
     preloader: () => document.getElementById('preloader'),
     /** Whether the entry module has been added to the page, which starts the app. */
     started: () => document.head.querySelector(`script[type="module"][src="${FILES.entry}"]`),
-    /** The head's preload links, as "rel href". */
+    /** The head's preload links, as "rel href", with the mock layer's priority and mark. */
     preloads: () =>
-      [...document.head.querySelectorAll('link')].map(
-        (link) =>
-          `${link.rel}${link.rel === 'preload' ? ` as ${link.as}` : ''} ${link.getAttribute('href')}`,
+      [...document.head.querySelectorAll('link')].map((link) =>
+        [
+          link.rel,
+          link.rel === 'preload' && `as ${link.as}`,
+          link.getAttribute('href'),
+          link.hasAttribute('data-mock-layer') && `low: ${link.fetchPriority === 'low'}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
       ),
   };
 }
@@ -114,7 +124,8 @@ describe('the prerendered first screen', () => {
     await nextFrame();
     await nextFrame();
     expect(page.started()).not.toBeNull();
-    expect(page.preloads()).toEqual([]);
+    // The mock backend answers the first screen's calls: its code comes beside the shell.
+    expect(page.preloads()).toEqual(['modulepreload /assets/browser.js low: true']);
   });
 
   it('starts the app at once behind the preloader, in a hidden tab too', async () => {
@@ -126,9 +137,11 @@ describe('the prerendered first screen', () => {
     hidden.mockRestore();
   });
 
-  it("preloads the dashboard's code and styles for a returning customer's /home only", async () => {
+  it("preloads the dashboard's code and styles, not the mock's, for a returning customer's /home", async () => {
     sessionStorage.setItem('pp.token', 'token');
-    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual([]);
+    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual([
+      'modulepreload /assets/browser.js low: true',
+    ]);
     const page = await loadBuiltPage('/');
     expect(page.started()).not.toBeNull();
     expect(page.preloads()).toEqual([

@@ -35,8 +35,10 @@ export function App({ store, onShown }: { store?: AppStore; onShown?: () => void
   const [appStore] = useState(() => store ?? makeStore());
 
   useEffect(() => {
-    // The shell is on screen: the boot preloader (index.html) can go.
+    // The shell is on screen: the boot preloader (index.html) can go, and the app sends the
+    // page's forms from now on (see visitCheck in prerender.tsx).
     document.getElementById('preloader')?.remove();
+    document.documentElement.dataset.app = 'shown';
     onShown?.();
   }, [onShown]);
 

@@ -46,17 +46,30 @@ export async function renderHome(): Promise<string> {
  * The inline script that runs right after the prerendered #root: it keeps the page only when
  * this visit renders exactly it (at /home, or / which leads there; Georgian; no stored session)
  * and takes away the boot preloader; otherwise it empties #root, and the app renders from scratch
- * behind the preloader as before. Storage that cannot be read counts as not such a visit.
+ * behind the preloader as before. Storage that cannot be read counts as not such a visit. A form
+ * of the kept page is never submitted natively before the app is shown.
  *
  * It also starts the app: `entry` is the built entry module, which index.html only preloads. A
  * kept page is painted first and its JavaScript runs after that (two frames: the second begins
  * once the first is on screen), so a slow phone shows the page before the shell's few hundred
  * milliseconds of script evaluation instead of after them. Any other visit, and a hidden tab
- * (which paints no frame), starts the app at once. A returning customer's visit to /home also
- * preloads `customerHome`, the dashboard's code and styles, which the app would otherwise find
- * one lazy part after another.
+ * (which paints no frame), starts the app at once.
+ *
+ * And it preloads what the visit needs next, which the app would otherwise find one lazy part
+ * after another: a returning customer's /home, the dashboard's code and styles (`customerHome`);
+ * any other visit, in demo mode, the mock backend's code (`mockLayer`, at low priority), whose
+ * answers the first screen waits for. On a customer's /home the mock backend starts only once
+ * the dashboard is shown (main.tsx), so its code is not fetched beside the dashboard's.
  */
-export function visitCheck({ entry, customerHome }: { entry: string; customerHome: string[] }) {
+export function visitCheck({
+  entry,
+  customerHome,
+  mockLayer,
+}: {
+  entry: string;
+  customerHome: string[];
+  mockLayer: string[];
+}) {
   const json = JSON.stringify;
   return `(function () {
   var root = document.getElementById('root');
@@ -68,20 +81,33 @@ export function visitCheck({ entry, customerHome }: { entry: string; customerHom
     keep = location.pathname === ${json(paths.home)} && !customer &&
       (localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)};
   } catch (e) {}
-  if (keep) document.getElementById('preloader').remove();
-  else root.textContent = '';
-  function link(rel, href) {
-    var element = document.createElement('link');
-    element.rel = rel;
-    if (rel === 'preload') element.as = 'style';
-    element.crossOrigin = 'anonymous';
-    element.href = href;
-    document.head.appendChild(element);
+  if (keep) {
+    document.getElementById('preloader').remove();
+    // The kept page can be typed into and submitted before the app runs: a native submission
+    // would reload it with the password in the address. Until the app is shown, none is made
+    // (the form keeps what was typed, and the app starts from it: SignInForm).
+    document.addEventListener('submit', function (event) {
+      if (document.documentElement.dataset.app !== 'shown') event.preventDefault();
+    }, true);
+  } else root.textContent = '';
+  function preload(href, mockLayer) {
+    var link = document.createElement('link');
+    if (href.slice(-4) === '.css') {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    if (mockLayer) {
+      link.fetchPriority = 'low';
+      link.setAttribute('data-mock-layer', '');
+    }
+    link.href = href;
+    document.head.appendChild(link);
   }
   if (customer && location.pathname === ${json(paths.home)}) {
-    ${json(customerHome)}.forEach(function (href) {
-      link(href.slice(-4) === '.css' ? 'preload' : 'modulepreload', href);
-    });
+    ${json(customerHome)}.forEach(function (href) { preload(href, false); });
+  } else {
+    ${json(mockLayer)}.forEach(function (href) { preload(href, true); });
   }
   function start() {
     var script = document.createElement('script');

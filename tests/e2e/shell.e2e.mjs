@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import {
   closeBrowser,
   DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
   newPage,
   seriousViolations,
   signIn,
@@ -88,6 +89,43 @@ describe('demo shell in Chromium', () => {
       assert.equal(await page.locator('#preloader').count(), 0);
       // In demo mode the mock backend's code is fetched beside the shell, not after it has run.
       assert.ok((await page.locator('link[rel="modulepreload"][data-mock-layer]').count()) > 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed into the page before the app ran, and never submits it natively', async () => {
+    const { page, context, errors } = await newPage({ width: 390, height: 844 });
+    try {
+      // The entry module is held back: the page is the prerendered HTML alone.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const documents = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      // The held script keeps the load event back, not the page.
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      await signIn(page, DEMO_ACCOUNTS[0].email);
+      // The click sent nothing: no reload with the password in the address.
+      assert.deepEqual(documents, [new URL('/home', page.url()).href]);
+      release();
+      await page.locator('html[data-app="shown"]').waitFor({ state: 'attached' });
+      // The app started from what was typed; one more click signs in.
+      assert.equal(
+        await page.getByLabel('AX კოდი ან ელ. ფოსტა').inputValue(),
+        DEMO_ACCOUNTS[0].email,
+      );
+      assert.equal(await page.getByLabel('პაროლი', { exact: true }).inputValue(), DEMO_PASSWORD);
+      assert.ok(await page.getByLabel('დამიმახსოვრე').isChecked());
+      await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+      await page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid).waitFor();
+      assert.equal(new URL(page.url()).search, '');
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

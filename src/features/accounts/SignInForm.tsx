@@ -16,6 +16,29 @@ import { showError } from '@/shared/toasts/toastsSlice';
 
 type Values = { email: string; password: string; remember: boolean };
 
+const EMPTY: Values = { email: '', password: '', remember: false };
+
+let firstRender = true;
+
+/**
+ * The form's values at its first render. A first visit's page is prerendered (scripts/prerender.ts)
+ * and can be typed into before the app's JavaScript has run; the first render hydrates that very
+ * form, so it starts from what was typed instead of wiping it. Later forms start empty.
+ */
+function initialValues(): Values {
+  if (!firstRender || typeof document === 'undefined') return EMPTY;
+  firstRender = false;
+  const input = (id: string) => {
+    const element = document.getElementById(id);
+    return element instanceof HTMLInputElement ? element : null;
+  };
+  return {
+    email: input('signin-email')?.value ?? '',
+    password: input('signin-password')?.value ?? '',
+    remember: input('signin-remember')?.checked ?? false,
+  };
+}
+
 /**
  * The sign-in request. The form is part of the shell, and RTK Query is not: the request goes
  * through the data layer, which the store has been loading since the app started.
@@ -36,7 +59,7 @@ export function SignInForm() {
   const store = useAppStore();
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [values, setValues] = useState<Values>({ email: '', password: '', remember: false });
+  const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [name]: value }));
