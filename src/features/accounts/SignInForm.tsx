@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -18,25 +18,30 @@ type Values = { email: string; password: string; remember: boolean };
 
 const EMPTY: Values = { email: '', password: '', remember: false };
 
-let firstRender = true;
-
 /**
- * The form's values at its first render. A first visit's page is prerendered (scripts/prerender.ts)
- * and can be typed into before the app's JavaScript has run; the first render hydrates that very
- * form, so it starts from what was typed instead of wiping it. Later forms start empty.
+ * What the prerendered form held when the app first rendered it: undefined until then, null once
+ * that form is mounted. A first visit's page is prerendered (scripts/prerender.ts) and can be
+ * typed into before the app's JavaScript has run; the app's first render hydrates that very form,
+ * so it starts from what was typed instead of wiping it (read once: React may render it more than
+ * once before it commits). Any later form starts empty.
  */
+let typedBeforeApp: Values | null | undefined;
+
 function initialValues(): Values {
-  if (!firstRender || typeof document === 'undefined') return EMPTY;
-  firstRender = false;
-  const input = (id: string) => {
-    const element = document.getElementById(id);
-    return element instanceof HTMLInputElement ? element : null;
-  };
-  return {
-    email: input('signin-email')?.value ?? '',
-    password: input('signin-password')?.value ?? '',
-    remember: input('signin-remember')?.checked ?? false,
-  };
+  // The server renderer (scripts/prerender.ts) has no document: it renders the empty form.
+  if (typeof document === 'undefined') return EMPTY;
+  if (typedBeforeApp === undefined) {
+    const input = (id: string) => {
+      const element = document.getElementById(id);
+      return element instanceof HTMLInputElement ? element : null;
+    };
+    typedBeforeApp = {
+      email: input('signin-email')?.value ?? '',
+      password: input('signin-password')?.value ?? '',
+      remember: input('signin-remember')?.checked ?? false,
+    };
+  }
+  return typedBeforeApp ?? EMPTY;
 }
 
 /**
@@ -60,6 +65,9 @@ export function SignInForm() {
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [values, setValues] = useState(initialValues);
+  useEffect(() => {
+    typedBeforeApp = null;
+  }, []);
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [name]: value }));
