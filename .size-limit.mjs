@@ -1,5 +1,5 @@
 // Size budgets of the built demo (dist/ after `npm run build`), gzip, checked by `npm run size`
-// (part of `npm test`). File names are hashed, so the lists come from dist/index.html itself.
+// (part of `npm test`). File names are hashed, so the lists come from the build (scripts/first-load.mjs).
 // KiB, as in issue 7's measurements.
 //
 // First-load JS: issue 7 asks for 150 KB, held here as 150 kB (1000 bytes each, the stricter
@@ -19,13 +19,13 @@ const { js, css } = firstLoad('dist');
 // fetches six files at a time, so forty small first-load files cost round trips before the paint.
 if (js.length > 3) {
   throw new Error(
-    `index.html loads ${js.length} JS files at first; at most 3 are expected:\n${js.join('\n')}`,
+    `the first load is ${js.length} JS files; at most 3 are expected:\n${js.join('\n')}`,
   );
 }
 
 export default [
   {
-    name: 'first-load JS of /home (entry + the chunks index.html modulepreloads)',
+    name: 'first-load JS of /home (the entry and the chunks it imports)',
     path: js,
     gzip: true,
     limit: '150 kB',

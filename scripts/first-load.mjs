@@ -9,33 +9,39 @@ function readIndexHtml(outDir) {
   return readFileSync(file, 'utf8');
 }
 
-/**
- * `<tag … attr="/x">` references of index.html whose tag text matches `kind`, as dist paths. The
- * mock layer's preloads (data-mock-layer, see vite.config.ts) are not the app's first load.
- */
-function references(html, outDir, kind) {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => kind.test(tag) && !/\bdata-mock-layer\b/.test(tag))
-    .map((tag) => /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1])
-    .filter(Boolean)
-    .map((path) => join(outDir, path));
+/** Vite's manifest of the build (vite.config.ts, build.manifest): each chunk's file, imports, CSS. */
+function readManifest(outDir) {
+  const file = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
- * First load of any page (/home included): the JS index.html runs (the entry) and modulepreloads
- * (its static imports), and the CSS it links. Lazy route chunks and fonts are not in it.
+ * First load of any page (/home included): index.html's entry module with every chunk it imports
+ * statically (its JS), and their styles (its CSS), as dist paths. Lazy chunks and fonts are not in
+ * it. index.html names the entry and its imports in its visit check, which fetches them (after the
+ * first paint on a kept prerendered page: src/app/prerender.tsx), not in tags; each file is checked
+ * to be named there, so the budgets measure what the page loads.
  */
 export function firstLoad(outDir = 'dist') {
   const html = readIndexHtml(outDir);
+  const manifest = readManifest(outDir);
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const style of chunk.css ?? []) css.add(style);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  if (js.size === 0) throw new Error(`${outDir}: the manifest has no entry for index.html`);
+  for (const file of [...js, ...css])
+    if (!html.includes(`"/${file}"`)) throw new Error(`${outDir}/index.html does not load ${file}`);
   return {
-    js: [
-      ...new Set([
-        ...references(html, outDir, /<script\b[^>]*type="module"/),
-        ...references(html, outDir, /rel="modulepreload"/),
-      ]),
-    ],
-    css: references(html, outDir, /rel="stylesheet"/),
+    js: [...js].map((file) => join(outDir, file)),
+    css: [...css].map((file) => join(outDir, file)),
   };
 }
 

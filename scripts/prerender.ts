@@ -1,7 +1,8 @@
 /**
  * Prerendering of the first screen: after `vite build`, src/app/prerender.tsx is built for Node
  * (a second, SSR build into node_modules/.tmp/prerender) and run. Its HTML of /home goes into
- * dist/index.html's #root, followed by the inline script that keeps it only for a visit that
+ * dist/index.html's #root, followed by the announcement popup as the backend serves it at build
+ * time (demo builds: the mock backend's; hidden unless the visit shows it) and the inline script that keeps it only for a visit that
  * renders exactly that page (visitCheck), and that starts the entry, which the head only
  * preloads. A first visit then paints the page, in its fonts and styles, before the JavaScript
  * has arrived or run; main.tsx hydrates it.
@@ -10,22 +11,23 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type AliasOptions, type Plugin, type Rollup } from 'vite';
+import type { VisitFiles } from '../src/app/prerender';
 
 const ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The built entry's tag in index.html; its src is the first group. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+/** The head's preloads of the entry's static imports, with the line they stand on. */
+const ENTRY_IMPORT = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The head's first stylesheet: visitStart goes before it (an inline script after it waits for it). */
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 
 interface PrerenderModule {
   renderHome(): Promise<string>;
+  announcementAtBuild(): Promise<unknown>;
+  renderAnnouncement(popup: unknown): Promise<string>;
+  visitStart(files: VisitFiles): string;
   visitCheck(files: VisitFiles): string;
-}
-
-/** What the visit check preloads (see visitCheck in src/app/prerender.tsx). */
-interface VisitFiles {
-  entry: string;
-  customerHome: string[];
-  mockLayer: string[];
 }
 
 /**
@@ -131,8 +133,9 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
         resolve: { alias },
         // The HTML needs no styles: index.html links them.
         plugins: [noStyles()],
-        // Everything bundled: the app's dependencies are written for bundlers, not for Node.
-        ssr: { noExternal: true },
+        // Everything bundled: the app's dependencies are written for bundlers, not for Node. But
+        // jsdom (the DOM the build sanitises the announcement in), which is written for Node.
+        ssr: { noExternal: true, external: ['jsdom'] },
         build: {
           ssr: ENTRY,
           outDir: ssrDir,
@@ -154,22 +157,33 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
         `${pathToFileURL(resolve(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
       )) as PrerenderModule;
       const html = await module.renderHome();
+      const announcement = await module.renderAnnouncement(await module.announcementAtBuild());
       const indexFile = resolve(outDir, 'index.html');
       const index = await readFile(indexFile, 'utf8');
       if (!index.includes(ROOT_ELEMENT))
         throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
-      // The entry is preloaded from the head and started by the visit check (see visitCheck).
+      // The entry and its imports are fetched and started by the visit check (see visitCheck),
+      // not from the head.
       const entries = [...index.matchAll(ENTRY_SCRIPT)];
       if (entries.length !== 1)
         throw new Error(`prerender: ${entries.length} module scripts in index.html, 1 expected`);
       const entry = entries[0]![1]!;
+      const entryImports = [...index.matchAll(ENTRY_IMPORT)].map((match) => match[1]!);
+      const files: VisitFiles = { entry, entryImports, customerHome, mockLayer };
+      const check = module.visitCheck(files);
+      if (!STYLESHEET.test(index)) throw new Error('prerender: no stylesheet link in index.html');
       await writeFile(
         indexFile,
         index
-          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replace(ENTRY_SCRIPT, '')
+          .replace(ENTRY_IMPORT, '')
+          .replace(
+            STYLESHEET,
+            (link) => `<script>\n${module.visitStart(files)}\n    </script>\n    ${link}`,
+          )
           .replace(
             ROOT_ELEMENT,
-            `<div id="root">${html}</div>\n    <script>\n${module.visitCheck({ entry, customerHome, mockLayer })}\n    </script>`,
+            `<div id="root">${html}</div>\n    ${announcement}\n    <script>\n${check}\n    </script>`,
           ),
       );
       await rm(ssrDir, { recursive: true, force: true });

@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import type { Popup } from '@/api';
 import { App } from '@/app/App';
-import { renderHome, visitCheck } from '@/app/prerender';
+import {
+  announcementAtBuild,
+  renderAnnouncement,
+  renderHome,
+  visitCheck,
+  visitStart,
+  type VisitFiles,
+} from '@/app/prerender';
+import { POPUP_FLAG_KEY, POPUP_ID_KEY } from '@/features/popup/popupRule';
 import { makeStore } from '@/store/store';
+import { failing, makePopup, servePopup } from './public/helpers';
 import { setupUser } from './render';
 
 /**
@@ -19,18 +31,24 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
-/** The built files the visit check is given: the entry, the dashboard's code and styles, the mock's. */
-const FILES = {
+/** The built files the visit checks are given: the entry and the shell, the dashboard's, the mock's. */
+const FILES: VisitFiles = {
   entry: '/assets/entry.js',
+  entryImports: ['/assets/shell.js'],
   customerHome: ['/assets/home.js', '/assets/home.css'],
   mockLayer: ['/assets/browser.js'],
 };
 
-/** The page as the built index.html has it: the preloader, the prerendered #root, the check. */
-async function loadBuiltPage(path: string) {
+/**
+ * The page as the built index.html has it: the head's visit start, then the preloader, the
+ * prerendered #root, the build's announcement (`popup`, none by default) and the visit check.
+ */
+async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | null } = {}) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>`;
+  new Function(visitStart(FILES))();
+  const announcement = await renderAnnouncement(popup);
+  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>${announcement}`;
   new Function(visitCheck(FILES))();
   return {
     root: document.getElementById('root')!,
@@ -67,6 +85,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-visit');
+  document.documentElement.removeAttribute('data-app');
   localStorage.clear();
   sessionStorage.clear();
   document.head.innerHTML = '';
@@ -118,19 +138,56 @@ describe('the prerendered first screen', () => {
     expect(page.preloader()).not.toBeNull();
   });
 
-  it('is painted before the app starts: the entry is added two frames later', async () => {
+  it('is painted before the app fetches anything: the entry and the mock come two frames later', async () => {
     const page = await loadBuiltPage('/home');
     expect(page.started()).toBeNull();
+    expect(page.preloads()).toEqual([]);
     await nextFrame();
     await nextFrame();
     expect(page.started()).not.toBeNull();
     // The mock backend answers the first screen's calls: its code comes beside the shell.
-    expect(page.preloads()).toEqual(['modulepreload /assets/browser.js low: true']);
+    expect(page.preloads()).toEqual([
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/browser.js low: true',
+    ]);
   });
 
-  it('starts the app at once behind the preloader, in a hidden tab too', async () => {
+  it("waits for the browser's first contentful paint where the browser reports paints", async () => {
+    const observers: ((entries: { name: string }[]) => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(
+        private callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+      ) {}
+      observe() {
+        observers.push((entries) =>
+          this.callback({ getEntriesByName: (name) => entries.filter((e) => e.name === name) }),
+        );
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      const page = await loadBuiltPage('/home');
+      await nextFrame();
+      await nextFrame();
+      observers.forEach((deliver) => deliver([{ name: 'first-paint' }]));
+      expect(page.started()).toBeNull();
+      observers.forEach((deliver) => deliver([{ name: 'first-contentful-paint' }]));
+      expect(page.started()).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts the app at once behind the preloader, in a hidden tab too, its code fetched from the head', async () => {
     localStorage.setItem('pp.lang', 'en');
-    expect((await loadBuiltPage('/home')).started()).not.toBeNull();
+    const page = await loadBuiltPage('/home');
+    expect(page.started()).not.toBeNull();
+    expect(page.preloads()).toEqual([
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/browser.js low: true',
+    ]);
     localStorage.clear();
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect((await loadBuiltPage('/home')).started()).not.toBeNull();
@@ -140,11 +197,15 @@ describe('the prerendered first screen', () => {
   it("preloads the dashboard's code and styles, not the mock's, for a returning customer's /home", async () => {
     sessionStorage.setItem('pp.token', 'token');
     expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual([
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/shell.js',
       'modulepreload /assets/browser.js low: true',
     ]);
     const page = await loadBuiltPage('/');
     expect(page.started()).not.toBeNull();
     expect(page.preloads()).toEqual([
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/shell.js',
       'modulepreload /assets/home.js',
       'preload as style /assets/home.css',
     ]);
@@ -172,6 +233,260 @@ describe('the prerendered first screen', () => {
       expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
     } finally {
       act(() => app.unmount());
+    }
+  });
+  it('keeps what was typed into the calculators before the app ran', async () => {
+    const { root } = await loadBuiltPage('/home');
+    const user = setupUser();
+    const converter = within(screen.getByRole('form', { name: 'ვალუტის კონვერტორი' }));
+    await user.type(converter.getByLabelText('თანხა', { exact: true }), '1a00');
+    await user.selectOptions(converter.getByLabelText('ვალუტა'), 'CNY');
+    const volume = within(screen.getByRole('form', { name: 'მოცულობითი წონის კალკულატორი' }));
+    await user.type(volume.getByLabelText('სიგრძე, სმ'), '30');
+    await user.type(volume.getByLabelText('სიგანე, სმ'), '40');
+    await user.type(volume.getByLabelText('სიმაღლე, სმ'), '5x0');
+    const recoverable = vi.fn();
+    const app = await act(async () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={makeStore()} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    try {
+      // The app cleans what it keeps as it cleans what is typed into it: digits and a point.
+      await waitFor(() =>
+        expect(converter.getByLabelText('თანხა ლარში (GEL)')).toHaveValue('37,52'),
+      );
+      expect(converter.getByLabelText('თანხა', { exact: true })).toHaveValue('100');
+      expect(converter.getByLabelText('ვალუტა')).toHaveValue('CNY');
+      expect(volume.getByLabelText('სიმაღლე, სმ')).toHaveValue('50');
+      expect(volume.getByLabelText('მოცულობითი წონა')).toHaveValue('10,0');
+      // Kept by the hydrated page, not by a page rendered again.
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      act(() => app.unmount());
+    }
+  });
+});
+
+/** The app, hydrated over the kept page; returns a function that unmounts it. */
+async function hydrateApp(root: HTMLElement) {
+  const app = await act(async () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={makeStore()} />
+      </StrictMode>,
+    ),
+  );
+  return () => act(() => app.unmount());
+}
+
+/** An element as a person sees it built: tag, attributes, inline style and content, no comments. */
+function shape(element: Element): unknown {
+  const children: unknown[] = [];
+  for (const node of element.childNodes) {
+    if (node instanceof Element) children.push(shape(node));
+    else if (node.nodeType === Node.TEXT_NODE) {
+      const last = children.length - 1;
+      if (typeof children[last] === 'string') children[last] += node.textContent ?? '';
+      else children.push(node.textContent ?? '');
+    }
+  }
+  return {
+    tag: element.tagName,
+    attributes: [...element.attributes]
+      .filter((attribute) => attribute.name !== 'style')
+      .map((attribute) => `${attribute.name}=${attribute.value}`)
+      .sort(),
+    style: element instanceof HTMLElement ? element.style.cssText : '',
+    children,
+  };
+}
+
+const POPUP = makePopup();
+const TITLE = 'ახალი წლის განრიგი';
+const snapshot = () => document.getElementById('popup-snapshot');
+
+describe("the build's announcement in the prerendered page", () => {
+  // tests/setup.ts makes every test a returning visitor who closed the seed popup: start fresh.
+  beforeEach(() => {
+    localStorage.removeItem(POPUP_FLAG_KEY);
+    localStorage.removeItem(POPUP_ID_KEY);
+  });
+
+  it("is the mock backend's announcement, sanitised at build time, and nothing when none is on", async () => {
+    const seed = await announcementAtBuild();
+    expect(seed?.popapId).toBe('popup-2026-11');
+    expect(await renderAnnouncement(seed)).toContain(seed!.titleKa);
+
+    const html = await renderAnnouncement(
+      makePopup({
+        descriptionKa:
+          '<p>ტექსტი</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+      }),
+    );
+    expect(html).toContain('<p>ტექსტი</p>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror');
+    expect(await renderAnnouncement(null)).toBe('');
+    expect(await renderAnnouncement(makePopup({ popap: false }))).toBe('');
+  });
+
+  it('shows on a first visit with the page, before the app has run', async () => {
+    const page = await loadBuiltPage('/home', { popup: POPUP });
+    expect(page.started()).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: TITLE });
+    expect(within(dialog).getByText('რეისები 31 დეკემბერს არ გაფრინდება.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'გასაგებია' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'დახურვა' })).toBeVisible();
+  });
+
+  it.each([
+    ['shows', 'the flag is "true"', true, () => localStorage.setItem(POPUP_FLAG_KEY, 'true')],
+    [
+      'shows',
+      'another announcement was closed',
+      true,
+      () => {
+        localStorage.setItem(POPUP_FLAG_KEY, 'false');
+        localStorage.setItem(POPUP_ID_KEY, 'popup-2026-10');
+      },
+    ],
+    [
+      'is removed',
+      'this announcement was closed',
+      false,
+      () => {
+        localStorage.setItem(POPUP_FLAG_KEY, 'false');
+        localStorage.setItem(POPUP_ID_KEY, 'popup-2026-11');
+      },
+    ],
+    [
+      'is removed',
+      'the page is not kept (a session)',
+      false,
+      () => localStorage.setItem('pp.token', 't'),
+    ],
+    [
+      'is removed',
+      'the page is not kept (Russian)',
+      false,
+      () => localStorage.setItem('pp.lang', 'ru'),
+    ],
+  ])('%s when %s', async (_shows, _when, shown, given) => {
+    given();
+    await loadBuiltPage('/home', { popup: POPUP });
+    if (shown) expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+    else expect(snapshot()).toBeNull();
+  });
+
+  it('closes before the app runs as the app does: its buttons, a click beside it, Escape', async () => {
+    const user = setupUser();
+    const closers: [string, () => Promise<void>][] = [
+      ['OK', () => user.click(screen.getByRole('button', { name: 'გასაგებია' }))],
+      ['×', () => user.click(screen.getByRole('button', { name: 'დახურვა' }))],
+      ['beside', () => user.click(document.querySelector('#popup-snapshot .modal')!)],
+      ['Escape', () => user.keyboard('{Escape}')],
+    ];
+    for (const [, close] of closers) {
+      localStorage.clear();
+      await loadBuiltPage('/home', { popup: POPUP });
+      // A click on the dialog's own text does not close it.
+      await user.click(screen.getByText('რეისები 31 დეკემბერს არ გაფრინდება.'));
+      expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+      await close();
+      expect(snapshot()).toBeNull();
+      expect(localStorage.getItem(POPUP_FLAG_KEY)).toBe('false');
+      expect(localStorage.getItem(POPUP_ID_KEY)).toBe('popup-2026-11');
+    }
+  });
+
+  it("is replaced by the app's dialog, built the same, without a moment of none or two", async () => {
+    servePopup(POPUP);
+    const { root } = await loadBuiltPage('/home', { popup: POPUP });
+    const built = snapshot()!;
+    const before = shape(built.querySelector('.popup-announcement')!);
+    const backdrop = shape(built.querySelector('.modal-backdrop')!);
+    // Counted after each batch of DOM changes, that is after each of React's commits.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() =>
+      counts.push(document.querySelectorAll('.popup-announcement').length),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    const unmount = await hydrateApp(root);
+    try {
+      await waitFor(() => expect(snapshot()).toBeNull());
+      const dialog = screen.getByRole('dialog', { name: TITLE });
+      expect(shape(dialog)).toEqual(before);
+      expect(document.querySelectorAll('.modal-backdrop')).toHaveLength(1);
+      expect(shape(document.querySelector('.modal-backdrop')!)).toEqual(backdrop);
+      expect(counts.length).toBeGreaterThan(0);
+      expect(counts.every((count) => count === 1)).toBe(true);
+      // It is the app's dialog now: closing it works and is remembered.
+      await setupUser().click(within(dialog).getByRole('button', { name: 'გასაგებია' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(localStorage.getItem(POPUP_ID_KEY)).toBe('popup-2026-11');
+    } finally {
+      observer.disconnect();
+      unmount();
+    }
+  });
+
+  it("goes when the server's answer has no announcement to show", async () => {
+    servePopup(null);
+    const { root } = await loadBuiltPage('/home', { popup: POPUP });
+    const unmount = await hydrateApp(root);
+    try {
+      await waitFor(() => expect(snapshot()).toBeNull());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      unmount();
+    }
+  });
+
+  it('stays, closable, when the server cannot answer', async () => {
+    failing('*/api/popap/get');
+    const { root } = await loadBuiltPage('/home', { popup: POPUP });
+    const unmount = await hydrateApp(root);
+    try {
+      // The other first-screen data has arrived meanwhile.
+      const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
+      await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
+      expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+      await setupUser().click(screen.getByRole('button', { name: 'გასაგებია' }));
+      expect(snapshot()).toBeNull();
+    } finally {
+      unmount();
+    }
+  });
+
+  it('stays closed when closed while the app waits for the answer', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/popap/get', async () => {
+        await answered;
+        await delay(10);
+        return HttpResponse.json({ success: true, popap: POPUP });
+      }),
+    );
+    const { root } = await loadBuiltPage('/home', { popup: POPUP });
+    const unmount = await hydrateApp(root);
+    try {
+      const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
+      await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
+      await setupUser().click(screen.getByRole('button', { name: 'გასაგებია' }));
+      await act(async () => {
+        answer();
+        await delay(50);
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      unmount();
     }
   });
 });

@@ -67,6 +67,17 @@ export async function launch({ executablePath = E2E_CHROMIUM, benchmark = false 
 /** This test process's Chromium, launched by the first newPage(). */
 let browser;
 
+/**
+ * Waits until a form control shows `value`, as a person waits for a result to appear: on a first
+ * visit the page can be typed into before the app runs, which then works the result out.
+ */
+export async function waitForValue(locator, value) {
+  const control = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(([element, expected]) => element.value === expected, [control, value]);
+}
+
 /** Closes this process's Chromium: every e2e file's `after(closeBrowser)`. */
 export async function closeBrowser() {
   await browser?.close();

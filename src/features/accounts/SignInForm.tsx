@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,37 +12,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
+import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { showError } from '@/shared/toasts/toastsSlice';
 
 type Values = { email: string; password: string; remember: boolean };
-
-const EMPTY: Values = { email: '', password: '', remember: false };
-
-/**
- * What the prerendered form held when the app first rendered it: undefined until then, null once
- * that form is mounted. A first visit's page is prerendered (scripts/prerender.ts) and can be
- * typed into before the app's JavaScript has run; the app's first render hydrates that very form,
- * so it starts from what was typed instead of wiping it (read once: React may render it more than
- * once before it commits). Any later form starts empty.
- */
-let typedBeforeApp: Values | null | undefined;
-
-function initialValues(): Values {
-  // The server renderer (scripts/prerender.ts) has no document: it renders the empty form.
-  if (typeof document === 'undefined') return EMPTY;
-  if (typedBeforeApp === undefined) {
-    const input = (id: string) => {
-      const element = document.getElementById(id);
-      return element instanceof HTMLInputElement ? element : null;
-    };
-    typedBeforeApp = {
-      email: input('signin-email')?.value ?? '',
-      password: input('signin-password')?.value ?? '',
-      remember: input('signin-remember')?.checked ?? false,
-    };
-  }
-  return typedBeforeApp ?? EMPTY;
-}
 
 /**
  * The sign-in request. The form is part of the shell, and RTK Query is not: the request goes
@@ -64,10 +37,15 @@ export function SignInForm() {
   const store = useAppStore();
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [values, setValues] = useState(initialValues);
-  useEffect(() => {
-    typedBeforeApp = null;
-  }, []);
+  const [values, setValues] = useState<Values>({ email: '', password: '', remember: false });
+  // A first visit's form may have been typed into before the app ran: keep that.
+  useTypedBeforeApp(['signin-email', 'signin-password', 'signin-remember'], (typed) =>
+    setValues({
+      email: typed.get('signin-email')?.value ?? '',
+      password: typed.get('signin-password')?.value ?? '',
+      remember: typed.get('signin-remember')?.checked ?? false,
+    }),
+  );
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [name]: value }));

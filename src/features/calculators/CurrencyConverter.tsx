@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatAmount, formatNumber } from '@/shared/format';
+import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import {
   CONVERTER_CURRENCIES,
   convertToGel,
@@ -31,6 +32,12 @@ export function CurrencyConverterForm() {
   const rates = useMemo(() => mergeRates(data?.rates), [data]);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<ConverterCurrency>('USD');
+  // A first visit's form may have been typed into before the app ran: keep that.
+  useTypedBeforeApp([`${id}-amount`, `${id}-currency`], (typed) => {
+    setAmount(sanitizeAmount(typed.get(`${id}-amount`)?.value ?? ''));
+    const chosen = typed.get(`${id}-currency`)?.value;
+    setCurrency(CONVERTER_CURRENCIES.find((code) => code === chosen) ?? 'USD');
+  });
   const result = formatAmount(convertToGel(amount, currency, rates), lng);
 
   return (

@@ -8,6 +8,7 @@ import { Box } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatNumber, formatSignificant } from '@/shared/format';
+import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
@@ -25,6 +26,16 @@ export function VolumeWeightForm() {
   const lng = useLanguage();
   const id = useId();
   const [sides, setSides] = useState<Record<Side, string>>({ length: '', width: '', height: '' });
+  // A first visit's form may have been typed into before the app ran: keep that.
+  useTypedBeforeApp(
+    SIDES.map((side) => `${id}-${side}`),
+    (typed) =>
+      setSides({
+        length: sanitizeDigits(typed.get(`${id}-length`)?.value ?? ''),
+        width: sanitizeDigits(typed.get(`${id}-width`)?.value ?? ''),
+        height: sanitizeDigits(typed.get(`${id}-height`)?.value ?? ''),
+      }),
+  );
   const weight = volumeWeight(sides.length, sides.width, sides.height);
   const result = weight === '' ? '' : formatSignificant(weight, lng, 3);
 

@@ -1,27 +1,37 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useLayoutEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { Megaphone } from 'react-bootstrap-icons';
-import { useTranslation } from 'react-i18next';
 import { useGetPopupQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { SafeHtml } from '@/shared/components/SafeHtml';
 import { localized } from '@/shared/localized';
+import { removeSnapshot, shownSnapshot } from './AnnouncementSnapshot';
+import { PopupDialogContent } from './PopupDialogContent';
 import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popupRule';
 import '@/styles/public.css';
 
 /**
  * The announcement popup (spec §2): title and sanitised description in the current language.
  * Whether it shows is decided by popupRule.ts; closing remembers the popup locally.
+ *
+ * On a first visit the prerendered page may already show the build's copy of it
+ * (AnnouncementSnapshot). The server's answer decides: this dialog replaces the copy in the same
+ * commit, with no fade-in (the same dialog must not appear twice), or the copy goes when there is
+ * nothing to show. If the server does not answer, the copy stays, closable as it was.
  */
 export function PopupAnnouncement() {
-  const { t } = useTranslation('popup');
   const lng = useLanguage();
   const { data } = useGetPopupQuery();
-  const [memory] = useState(readPopupMemory);
+  const [takesOverSnapshot] = useState(() => shownSnapshot() !== null);
   const [closed, setClosed] = useState(false);
   const popup = data?.popap ?? null;
-  const show = !closed && popup !== null && shouldShowPopup(popup, memory);
+  // Read when deciding, not when mounted: the build's copy may be closed while the answer is on
+  // its way, and that counts.
+  const show = !closed && popup !== null && shouldShowPopup(popup, readPopupMemory());
+
+  // Layout effect: the dialog shown in this commit is in the document, and nothing is painted yet.
+  useLayoutEffect(() => {
+    if (data !== undefined) removeSnapshot();
+  }, [data]);
 
   function close() {
     if (popup) rememberPopupClosed(popup);
@@ -34,23 +44,13 @@ export function PopupAnnouncement() {
       show={show}
       onHide={close}
       centered
+      animation={!takesOverSnapshot}
       aria-labelledby="popup-title"
       className="popup-announcement"
     >
-      <Modal.Header closeButton closeLabel={t('popup.close')}>
-        <Modal.Title id="popup-title" as="h2" className="h5 d-flex align-items-center gap-2">
-          <Megaphone aria-hidden className="text-accent flex-shrink-0" />
-          {localized(popup, 'title', lng)}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+      <PopupDialogContent title={localized(popup, 'title', lng)} onClose={close}>
         <SafeHtml html={localized(popup, 'description', lng)} className="rich-text" />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={close}>
-          {t('popup.ok')}
-        </Button>
-      </Modal.Footer>
+      </PopupDialogContent>
     </Modal>
   );
 }

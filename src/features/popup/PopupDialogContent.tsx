@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { Megaphone } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What the announcement dialog holds: the title, the description, and the two ways to close it.
+ * The app's dialog (PopupAnnouncement) and the build's copy in the prerendered page
+ * (AnnouncementSnapshot) both render it, so the one takes the other's place unseen.
+ */
+export function PopupDialogContent({
+  title,
+  children,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation('popup');
+  return (
+    <>
+      <Modal.Header closeButton closeLabel={t('popup.close')}>
+        <Modal.Title id="popup-title" as="h2" className="h5 d-flex align-items-center gap-2">
+          <Megaphone aria-hidden className="text-accent flex-shrink-0" />
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          {t('popup.ok')}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
