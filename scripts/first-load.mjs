@@ -39,6 +39,10 @@ export function firstLoad(outDir = 'dist') {
   if (js.size === 0) throw new Error(`${outDir}: the manifest has no entry for index.html`);
   for (const file of [...js, ...css])
     if (!html.includes(`"/${file}"`)) throw new Error(`${outDir}/index.html does not load ${file}`);
+  // And the other way: every built file index.html names, its preloads included, exists.
+  for (const [, file] of html.matchAll(/"\/(assets\/[^"]+)"/g))
+    if (!existsSync(join(outDir, file)))
+      throw new Error(`${outDir}/index.html names ${file}, not built`);
   return {
     js: [...js].map((file) => join(outDir, file)),
     css: [...css].map((file) => join(outDir, file)),

@@ -114,14 +114,19 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
       mode = config.mode;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      customerHome = builtFiles(bundle, { root, base, modules: CUSTOMER_HOME_MODULES });
-      mockLayer = builtFiles(bundle, {
-        root,
-        base,
-        modules: [MOCK_LAYER_MODULE],
-        optional: true,
-      });
+    // After Vite's own plugins: they remove the chunks that only imported styles, which a list made
+    // earlier named (two preloads that answered 404).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        customerHome = builtFiles(bundle, { root, base, modules: CUSTOMER_HOME_MODULES });
+        mockLayer = builtFiles(bundle, {
+          root,
+          base,
+          modules: [MOCK_LAYER_MODULE],
+          optional: true,
+        });
+      },
     },
     async closeBundle() {
       const ssrDir = resolve(root, 'node_modules/.tmp/prerender');
