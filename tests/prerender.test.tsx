@@ -16,7 +16,7 @@ import {
   type VisitFiles,
 } from '@/app/prerender';
 import { POPUP_FLAG_KEY, POPUP_ID_KEY } from '@/features/popup/popupRule';
-import { makeStore } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { failing, makePopup, servePopup } from './public/helpers';
 import { setupUser } from './render';
 
@@ -68,6 +68,36 @@ async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | n
           .join(' '),
       ),
   };
+}
+
+/** What the head's visit start preloads for a visit that does not keep the prerendered page. */
+const SHELL_AND_MOCK_FROM_THE_HEAD = [
+  'modulepreload /assets/entry.js',
+  'modulepreload /assets/shell.js',
+  'modulepreload /assets/browser.js low: true',
+];
+
+/**
+ * The app, hydrated over the kept page, with `store` (a fresh one by default); returns a function
+ * that unmounts it. `onRecoverableError` hears of a mismatch, after which React renders anew.
+ */
+async function hydrateApp(
+  root: HTMLElement,
+  {
+    store = makeStore(),
+    onRecoverableError,
+  }: { store?: AppStore; onRecoverableError?: (error: unknown) => void } = {},
+) {
+  const app = await act(async () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+      { onRecoverableError },
+    ),
+  );
+  return () => act(() => app.unmount());
 }
 
 /** Resolves after the browser's next frame. */
@@ -183,11 +213,7 @@ describe('the prerendered first screen', () => {
     localStorage.setItem('pp.lang', 'en');
     const page = await loadBuiltPage('/home');
     expect(page.started()).not.toBeNull();
-    expect(page.preloads()).toEqual([
-      'modulepreload /assets/entry.js',
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/browser.js low: true',
-    ]);
+    expect(page.preloads()).toEqual(SHELL_AND_MOCK_FROM_THE_HEAD);
     localStorage.clear();
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect((await loadBuiltPage('/home')).started()).not.toBeNull();
@@ -196,11 +222,7 @@ describe('the prerendered first screen', () => {
 
   it("preloads the dashboard's code and styles, not the mock's, for a returning customer's /home", async () => {
     sessionStorage.setItem('pp.token', 'token');
-    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual([
-      'modulepreload /assets/entry.js',
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/browser.js low: true',
-    ]);
+    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual(SHELL_AND_MOCK_FROM_THE_HEAD);
     const page = await loadBuiltPage('/');
     expect(page.started()).not.toBeNull();
     expect(page.preloads()).toEqual([
@@ -215,15 +237,7 @@ describe('the prerendered first screen', () => {
     const { root } = await loadBuiltPage('/home');
     const store = makeStore();
     const recoverable = vi.fn();
-    const app = await act(async () =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={store} />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      ),
-    );
+    const unmount = await hydrateApp(root, { store, onRecoverableError: recoverable });
     try {
       // The data arrives from the mock backend into the hydrated page, which answers clicks.
       const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
@@ -232,7 +246,7 @@ describe('the prerendered first screen', () => {
       expect(store.getState().panels.open).toBe('signUp');
       expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
     } finally {
-      act(() => app.unmount());
+      unmount();
     }
   });
   it('keeps what was typed into the calculators before the app ran', async () => {
@@ -246,15 +260,7 @@ describe('the prerendered first screen', () => {
     await user.type(volume.getByLabelText('სიგანე, სმ'), '40');
     await user.type(volume.getByLabelText('სიმაღლე, სმ'), '5x0');
     const recoverable = vi.fn();
-    const app = await act(async () =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={makeStore()} />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      ),
-    );
+    const unmount = await hydrateApp(root, { onRecoverableError: recoverable });
     try {
       // The app cleans what it keeps as it cleans what is typed into it: digits and a point.
       await waitFor(() =>
@@ -267,23 +273,10 @@ describe('the prerendered first screen', () => {
       // Kept by the hydrated page, not by a page rendered again.
       expect(recoverable).not.toHaveBeenCalled();
     } finally {
-      act(() => app.unmount());
+      unmount();
     }
   });
 });
-
-/** The app, hydrated over the kept page; returns a function that unmounts it. */
-async function hydrateApp(root: HTMLElement) {
-  const app = await act(async () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={makeStore()} />
-      </StrictMode>,
-    ),
-  );
-  return () => act(() => app.unmount());
-}
 
 /** An element as a person sees it built: tag, attributes, inline style and content, no comments. */
 function shape(element: Element): unknown {
@@ -346,39 +339,21 @@ describe("the build's announcement in the prerendered page", () => {
   });
 
   it.each([
-    ['shows', 'the flag is "true"', true, () => localStorage.setItem(POPUP_FLAG_KEY, 'true')],
+    ['shows when the flag is "true"', true, { [POPUP_FLAG_KEY]: 'true' }],
     [
-      'shows',
-      'another announcement was closed',
+      'shows when another announcement was closed',
       true,
-      () => {
-        localStorage.setItem(POPUP_FLAG_KEY, 'false');
-        localStorage.setItem(POPUP_ID_KEY, 'popup-2026-10');
-      },
+      { [POPUP_FLAG_KEY]: 'false', [POPUP_ID_KEY]: 'popup-2026-10' },
     ],
     [
-      'is removed',
-      'this announcement was closed',
+      'is removed when this announcement was closed',
       false,
-      () => {
-        localStorage.setItem(POPUP_FLAG_KEY, 'false');
-        localStorage.setItem(POPUP_ID_KEY, 'popup-2026-11');
-      },
+      { [POPUP_FLAG_KEY]: 'false', [POPUP_ID_KEY]: 'popup-2026-11' },
     ],
-    [
-      'is removed',
-      'the page is not kept (a session)',
-      false,
-      () => localStorage.setItem('pp.token', 't'),
-    ],
-    [
-      'is removed',
-      'the page is not kept (Russian)',
-      false,
-      () => localStorage.setItem('pp.lang', 'ru'),
-    ],
-  ])('%s when %s', async (_shows, _when, shown, given) => {
-    given();
+    ['is removed when the page is not kept (a session)', false, { 'pp.token': 't' }],
+    ['is removed when the page is not kept (Russian)', false, { 'pp.lang': 'ru' }],
+  ])('%s', async (_case, shown, stored: Record<string, string>) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     await loadBuiltPage('/home', { popup: POPUP });
     if (shown) expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
     else expect(snapshot()).toBeNull();

@@ -119,10 +119,9 @@ const PRELOAD_FUNCTION = `function preload(href, mockLayer) {
  * runs first, so it arrives beside the styles. The prerendered page is kept only for a visit that
  * renders exactly it (at /home, or / which leads there; Georgian; no stored session); storage
  * that cannot be read counts as not such a visit. For such a visit nothing is fetched yet (see
- * visitCheck). A returning customer's /home fetches the shell and the dashboard's code and styles,
- * which the app would otherwise find one lazy part after another; on it the mock backend starts
- * only once the dashboard is shown (main.tsx), so its code is not fetched beside the dashboard's.
- * Any other visit fetches the shell and, in demo mode, the mock backend's code (at low priority),
+ * visitCheck). A returning customer's /home fetches the shell; on it the mock backend starts only
+ * once the dashboard is shown (main.tsx), so its code is not fetched beside the dashboard's. Any
+ * other visit fetches the shell and, in demo mode, the mock backend's code (at low priority),
  * whose answers the first screen waits for.
  */
 export function visitStart({ entry, entryImports, mockLayer }: VisitFiles) {
@@ -149,7 +148,10 @@ export function visitStart({ entry, entryImports, mockLayer }: VisitFiles) {
  * The inline script that runs right after the prerendered #root, on the kind of visit visitStart
  * told. It keeps the page for the visit that renders exactly it and takes away the boot
  * preloader; otherwise it empties #root, and the app renders from scratch behind the preloader.
- * A form of the kept page is never submitted natively before the app is shown.
+ * A form of the kept page is never submitted natively before the app is shown. A returning
+ * customer's /home gets the dashboard's code and styles preloaded, which the app would otherwise
+ * find one lazy part after another (not from the head: there they took the network from the
+ * shell, measured no faster).
  *
  * The build's announcement (renderAnnouncement) is shown on a kept page when the popup rule
  * (popupRule.ts: no flag stored, the flag "true", or another popup's id stored) would show it,
