@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
+import { takeClickBeforeApp } from '@/app/clickBeforeApp';
 import { preloadCustomerHome } from '@/app/home/HomePage';
 import { startMockBackend } from '@/app/mockBackend';
 import { paths } from '@/config/paths';
@@ -43,14 +44,19 @@ void Promise.all([i18nReady, customerHome]).then(() => {
       <App onShown={appShown} />
     </StrictMode>
   );
-  // #root holds HTML only when the build prerendered this visit's page (scripts/prerender.ts):
-  // hydrate it. Otherwise (a customer's dashboard, another language) the preloader covers the
-  // screen until the first render commits. Either way the first render runs in a transition, so
+  // #root holds HTML only when the build prerendered this visit's page (scripts/prerender.ts: a
+  // visitor's or a returning customer's /home, in Georgian): hydrate it. Otherwise (another page,
+  // another language) the preloader covers the screen until the first render commits. Either way the first render runs in a transition, so
   // React yields to the browser (input, paint) every few milliseconds instead of holding the main
   // thread in one long task: the signed-in dashboard's mobile median went from 79 to 88 with its
   // LCP 0.3 s sooner (npm run bench, same hour; README, Lighthouse).
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (container.hasChildNodes()) {
+    // Unmarked before hydrating: React compares the page's attributes with its own.
+    const clicked = takeClickBeforeApp();
+    document.documentElement.dataset.app = 'starting';
+    startTransition(() => void hydrateRoot(container, app));
+    clicked?.click();
+  } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -9,6 +9,7 @@ import type { Popup } from '@/api';
 import { App } from '@/app/App';
 import {
   announcementAtBuild,
+  CUSTOMER_HOME_TEMPLATE_ID,
   renderAnnouncement,
   renderHome,
   visitCheck,
@@ -17,6 +18,7 @@ import {
 } from '@/app/prerender';
 import { POPUP_FLAG_KEY, POPUP_ID_KEY } from '@/features/popup/popupRule';
 import { makeStore, type AppStore } from '@/store/store';
+import { apiSignIn } from './helpers/session';
 import { failing, makePopup, servePopup } from './public/helpers';
 import { setupUser } from './render';
 
@@ -25,8 +27,8 @@ import { setupUser } from './render';
  * set when it finishes (on a server no client renderer shares them); here the client renders
  * next, in the same module graph, so an empty server render puts them back to their defaults.
  */
-async function prerendered(): Promise<string> {
-  const html = await renderHome();
+async function prerendered(options?: { customer?: boolean }): Promise<string> {
+  const html = await renderHome(options);
   await prerender(<></>);
   return html;
 }
@@ -41,14 +43,19 @@ const FILES: VisitFiles = {
 
 /**
  * The page as the built index.html has it: the head's visit start, then the preloader, the
- * prerendered #root, the build's announcement (`popup`, none by default) and the visit check.
+ * prerendered #root (a visitor's /home), the customer's /home in its template, the build's
+ * announcement (`popup`, none by default) and the visit check.
  */
 async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | null } = {}) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
+  // A new page: what the last one's scripts told of their visit goes with it.
+  document.documentElement.removeAttribute('data-visit');
+  document.documentElement.removeAttribute('data-prerendered');
   new Function(visitStart(FILES))();
   const announcement = await renderAnnouncement(popup);
-  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>${announcement}`;
+  const customerHome = `<template id="${CUSTOMER_HOME_TEMPLATE_ID}">${await prerendered({ customer: true })}</template>`;
+  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>${customerHome}${announcement}`;
   new Function(visitCheck(FILES))();
   return {
     root: document.getElementById('root')!,
@@ -62,6 +69,7 @@ async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | n
           link.rel,
           link.rel === 'preload' && `as ${link.as}`,
           link.getAttribute('href'),
+          link.getAttribute('blocking') === 'render' && 'blocking the paint',
           link.hasAttribute('data-mock-layer') && `low: ${link.fetchPriority === 'low'}`,
         ]
           .filter(Boolean)
@@ -116,6 +124,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-visit');
+  document.documentElement.removeAttribute('data-prerendered');
   document.documentElement.removeAttribute('data-app');
   localStorage.clear();
   sessionStorage.clear();
@@ -159,13 +168,90 @@ describe('the prerendered first screen', () => {
   it.each([
     ['another page', '/tarrifs', () => {}],
     ['another language', '/home', () => localStorage.setItem('pp.lang', 'ru')],
-    ['a remembered session', '/home', () => localStorage.setItem('pp.token', 'token')],
-    ['a session of this tab', '/home', () => sessionStorage.setItem('pp.token', 'token')],
+    [
+      "another language, a customer's",
+      '/home',
+      () => {
+        localStorage.setItem('pp.lang', 'en');
+        localStorage.setItem('pp.token', 'token');
+      },
+    ],
   ])('is taken away for %s, behind the preloader', async (_case, path, given) => {
     given();
     const page = await loadBuiltPage(path);
     expect(page.root.childElementCount).toBe(0);
     expect(page.preloader()).not.toBeNull();
+    expect(document.getElementById(CUSTOMER_HOME_TEMPLATE_ID)).toBeNull();
+  });
+
+  it.each([
+    ['a remembered session', () => localStorage.setItem('pp.token', 'token')],
+    ['a session of this tab', () => sessionStorage.setItem('pp.token', 'token')],
+  ])("is the customer's page for %s: the dashboard, its figures loading", async (_case, given) => {
+    given();
+    const page = await loadBuiltPage('/');
+    expect(page.preloader()).toBeNull();
+    expect(document.getElementById(CUSTOMER_HOME_TEMPLATE_ID)).toBeNull();
+    const dashboard = within(page.root);
+    expect(dashboard.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
+    expect(dashboard.getByRole('button', { name: 'ამანათის დამატება' })).toBeInTheDocument();
+    expect(dashboard.getByText(/შეკვეთისთანავე დაამატეთ ყოველი ამანათი/)).toBeInTheDocument();
+    expect(dashboard.queryByRole('form', { name: 'ავტორიზაცია' })).not.toBeInTheDocument();
+    // The dashboard's stylesheets hold the first paint back (without them it shifted when they
+    // came); its code and the shell come after the paint.
+    expect(page.preloads()).toEqual(['stylesheet /assets/home.css blocking the paint']);
+  });
+
+  it('is what the app renders first for a returning customer: it hydrates without a mismatch', async () => {
+    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+    const { root } = await loadBuiltPage('/home');
+    const recoverable = vi.fn();
+    const unmount = await hydrateApp(root, { onRecoverableError: recoverable });
+    try {
+      // The stored session is confirmed: the greeting and the parcels arrive in the page.
+      await screen.findByText('გამარჯობა, გიორგი!');
+      await screen.findByText('YT2411220384512');
+      expect(screen.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
+      expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
+    } finally {
+      unmount();
+    }
+  });
+
+  it("becomes the visitor's page when the stored session is refused", async () => {
+    localStorage.setItem('pp.token', 'a-token-the-server-refuses');
+    const { root } = await loadBuiltPage('/home');
+    const unmount = await hydrateApp(root);
+    try {
+      await screen.findByRole('form', { name: 'ავტორიზაცია' });
+      expect(screen.queryByRole('heading', { name: 'ჩემი კაბინეტი' })).not.toBeInTheDocument();
+    } finally {
+      unmount();
+    }
+  });
+
+  it("is the app's to render for a customer's /home with a parcel tab in its address", async () => {
+    localStorage.setItem('pp.token', 'token');
+    const page = await loadBuiltPage('/home#arrived');
+    expect(page.root.childElementCount).toBe(0);
+    expect(page.preloader()).not.toBeNull();
+  });
+
+  it('marks the last button clicked before the app listens, for main.tsx to click again', async () => {
+    localStorage.removeItem(POPUP_FLAG_KEY);
+    await loadBuiltPage('/home', { popup: POPUP });
+    const user = setupUser();
+    const marked = () => [...document.querySelectorAll('[data-clicked-before-app]')];
+    await user.click(screen.getByRole('button', { name: 'დახურვა' })); // the announcement's copy
+    expect(marked()).toEqual([]);
+    const signUp = screen.getByRole('button', { name: 'უფასო რეგისტრაცია' });
+    const signIn = screen.getByRole('button', { name: /^შესვლა$/ });
+    await user.click(signUp);
+    await user.click(signIn);
+    expect(marked()).toEqual([signIn]);
+    document.documentElement.dataset.app = 'starting';
+    await user.click(signUp);
+    expect(marked()).toEqual([signIn]);
   });
 
   it('is painted before the app fetches anything: the entry and the mock come two frames later', async () => {
@@ -223,6 +309,20 @@ describe('the prerendered first screen', () => {
   it("preloads the dashboard's code and styles, not the mock's, for a returning customer's /home", async () => {
     sessionStorage.setItem('pp.token', 'token');
     expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual(SHELL_AND_MOCK_FROM_THE_HEAD);
+    // Kept, the customer's page starts the app once it is painted.
+    const kept = await loadBuiltPage('/');
+    expect(kept.started()).toBeNull();
+    await nextFrame();
+    await nextFrame();
+    expect(kept.started()).not.toBeNull();
+    expect(kept.preloads()).toEqual([
+      'stylesheet /assets/home.css blocking the paint',
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/home.js',
+      'preload as style /assets/home.css',
+    ]);
+    // In another language, at once, the shell from the head.
+    localStorage.setItem('pp.lang', 'ru');
     const page = await loadBuiltPage('/');
     expect(page.started()).not.toBeNull();
     expect(page.preloads()).toEqual([
@@ -350,7 +450,7 @@ describe("the build's announcement in the prerendered page", () => {
       false,
       { [POPUP_FLAG_KEY]: 'false', [POPUP_ID_KEY]: 'popup-2026-11' },
     ],
-    ['is removed when the page is not kept (a session)', false, { 'pp.token': 't' }],
+    ["shows on a returning customer's page too", true, { 'pp.token': 't' }],
     ['is removed when the page is not kept (Russian)', false, { 'pp.lang': 'ru' }],
   ])('%s', async (_case, shown, stored: Record<string, string>) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);

@@ -12,6 +12,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Popup } from '@/api';
 import { paths } from '@/config/paths';
+import { CLICKED_BEFORE_APP } from './clickBeforeApp';
 import {
   AnnouncementSnapshot,
   SNAPSHOT_ID,
@@ -29,15 +30,24 @@ import { AppRoutes } from './routes';
 
 export { announcementAtBuild } from './mockBackend';
 
-/** The HTML of /home for a Georgian visitor, as the app's first render on the client makes it. */
-export async function renderHome(): Promise<string> {
+/**
+ * The HTML of /home for a Georgian visitor, as the app's first render on the client makes it; with
+ * `customer`, for a returning customer whose stored session is still being checked.
+ */
+export async function renderHome({
+  customer = false,
+}: { customer?: boolean } = {}): Promise<string> {
   await i18nReady;
   // prerender waits for the lazy parts (the announcement, which shows nothing without its data),
   // so the client finds each Suspense boundary complete and hydrates it when its code is in.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders store={makeStore()}>
+      <AppProviders
+        store={makeStore(
+          customer ? { session: { token: 'prerendered', remember: true, status: 'unknown' } } : {},
+        )}
+      >
         <StaticRouter location={paths.home}>
           <AppRoutes />
         </StaticRouter>
@@ -91,8 +101,13 @@ export interface VisitFiles {
   mockLayer: string[];
 }
 
-/** The kinds of visit: the prerendered page kept, a returning customer's /home, anything else. */
-const VISIT = { prerendered: 'prerendered', dashboard: 'dashboard', app: 'app' } as const;
+/**
+ * The kinds of visit, as html[data-visit]: at /home a visitor or a returning customer, anything
+ * else. html[data-prerendered] marks a visit that keeps a prerendered page: /home in Georgian.
+ */
+const VISIT = { visitor: 'visitor', customer: 'customer', other: 'other' } as const;
+/** The template holding the customer's prerendered /home (scripts/prerender.ts). */
+export const CUSTOMER_HOME_TEMPLATE_ID = 'customer-home';
 
 /**
  * Preloads one built file: a module, or a stylesheet (.css). The mock backend's code goes at low
@@ -115,69 +130,99 @@ const PRELOAD_FUNCTION = `function preload(href, mockLayer) {
 
 /**
  * The inline script at the top of the head, before the stylesheet (a script after it would wait
- * for it): it tells the kind of visit, as html[data-visit], and starts fetching what that visit
- * runs first, so it arrives beside the styles. The prerendered page is kept only for a visit that
- * renders exactly it (at /home, or / which leads there; Georgian; no stored session); storage
- * that cannot be read counts as not such a visit. For such a visit nothing is fetched yet (see
- * visitCheck). A returning customer's /home fetches the shell; on it the mock backend starts only
- * once the dashboard is shown (main.tsx), so its code is not fetched beside the dashboard's. Any
- * other visit fetches the shell and, in demo mode, the mock backend's code (at low priority),
- * whose answers the first screen waits for.
+ * for it): it tells the kind of visit, as html[data-visit] and html[data-prerendered], and starts
+ * fetching what that visit runs first, so it arrives beside the styles. A prerendered page is kept
+ * for a visit that renders exactly it: /home, or / which leads there, in Georgian; the visitor's
+ * page, or with a stored session the customer's (with its first parcel tab: not with a hash, which
+ * names a tab). Storage that cannot be read counts as not such a visit. For such a visit nothing is fetched yet (see visitCheck). Any other visit fetches the
+ * shell and, in demo mode, the mock backend's code (at low priority), whose answers the first
+ * screen waits for; but a returning customer's /home, on which the mock backend starts only once
+ * the dashboard is shown (main.tsx), so that its code is not fetched beside the dashboard's.
  */
-export function visitStart({ entry, entryImports, mockLayer }: VisitFiles) {
+export function visitStart({ entry, entryImports, customerHome, mockLayer }: VisitFiles) {
   const json = JSON.stringify;
   return `(function () {
-  var visit = ${json(VISIT.app)};
+  var visit = ${json(VISIT.other)};
+  var prerendered = false;
   try {
     if (location.pathname === ${json(paths.root)}) history.replaceState(history.state, '', ${json(paths.home)} + location.search + location.hash);
-    var customer = !!(localStorage.getItem(${json(TOKEN_STORAGE_KEY)}) || sessionStorage.getItem(${json(TOKEN_STORAGE_KEY)}));
     if (location.pathname === ${json(paths.home)}) {
-      if (customer) visit = ${json(VISIT.dashboard)};
-      else if ((localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)}) visit = ${json(VISIT.prerendered)};
+      visit = localStorage.getItem(${json(TOKEN_STORAGE_KEY)}) || sessionStorage.getItem(${json(TOKEN_STORAGE_KEY)}) ? ${json(VISIT.customer)} : ${json(VISIT.visitor)};
+      // The customer's page shows the first parcel tab: another one named in the address
+      // (#arrived) is the app's to render.
+      prerendered = (localStorage.getItem(${json(LANGUAGE_STORAGE_KEY)}) || ${json(DEFAULT_LANGUAGE)}) === ${json(DEFAULT_LANGUAGE)} &&
+        !(visit === ${json(VISIT.customer)} && location.hash);
     }
   } catch (e) {}
   document.documentElement.setAttribute('data-visit', visit);
-  if (visit === ${json(VISIT.prerendered)}) return;
+  if (prerendered && visit === ${json(VISIT.customer)}) {
+    // The customer's page is styled by the dashboard's stylesheets too: the first paint waits
+    // for them, as for the page's own (a page painted without them shifted once they came).
+    ${json(customerHome.filter((file) => file.endsWith('.css')))}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = 'anonymous';
+      link.setAttribute('blocking', 'render');
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  if (prerendered) return document.documentElement.setAttribute('data-prerendered', '');
   ${PRELOAD_FUNCTION}
   ${json([entry, ...entryImports])}.forEach(function (href) { preload(href, false); });
-  if (visit !== ${json(VISIT.dashboard)}) ${json(mockLayer)}.forEach(function (href) { preload(href, true); });
+  if (visit !== ${json(VISIT.customer)}) ${json(mockLayer)}.forEach(function (href) { preload(href, true); });
 })();`;
 }
 
 /**
  * The inline script that runs right after the prerendered #root, on the kind of visit visitStart
- * told. It keeps the page for the visit that renders exactly it and takes away the boot
- * preloader; otherwise it empties #root, and the app renders from scratch behind the preloader.
- * A form of the kept page is never submitted natively before the app is shown. A returning
- * customer's /home gets the dashboard's code and styles preloaded, which the app would otherwise
- * find one lazy part after another (not from the head: there they took the network from the
- * shell, measured no faster).
+ * told. #root holds the visitor's /home; the customer's is in a template after it. It keeps the
+ * page the visit renders, the one or the other, and takes away the boot preloader; otherwise it
+ * empties #root, and the app renders from scratch behind the preloader. A form of a kept page is
+ * never submitted natively before the app is shown. A returning customer's /home gets the
+ * dashboard's code and styles preloaded, which the app would otherwise find one lazy part after
+ * another (not from the head: there they took the network from the shell, measured no faster).
  *
  * The build's announcement (renderAnnouncement) is shown on a kept page when the popup rule
  * (popupRule.ts: no flag stored, the flag "true", or another popup's id stored) would show it,
  * and removed otherwise. Until the app takes its place, its buttons, a click beside it and Escape
  * close it as the app's dialog does: it is removed and remembered as closed.
  *
- * It starts the app. Any other visit than the kept page, and a hidden tab (which paints no
- * frame), starts it at once. A kept page is painted first, and only then are the app's code and
- * the mock backend's fetched and run: the page's first paint shares the network with nothing but
- * its styles and fonts (on a phone's connection the shell and the mock backend, some 300 kB, held
- * it back), and a slow phone shows the page before the shell's few hundred milliseconds of script
- * evaluation instead of after them. "Painted" is the browser's first-contentful-paint entry (the
- * frame is on screen), or two frames where that is not reported, or 3 s at most.
+ * It starts the app. Any other visit than a kept page, and a hidden tab (which paints no frame),
+ * starts it at once. A kept page is painted first, and only then are the app's code and the mock
+ * backend's (or the dashboard's) fetched and run: the page's first paint shares the network with
+ * nothing but its styles and fonts (on a phone's connection the shell and the mock backend, some
+ * 300 kB, held it back), and a slow phone shows the page before the shell's few hundred
+ * milliseconds of script evaluation instead of after them. "Painted" is the browser's
+ * first-contentful-paint entry (the frame is on screen), or two frames where that is not
+ * reported, or 3 s at most.
  */
 export function visitCheck({ entry, entryImports, customerHome, mockLayer }: VisitFiles) {
   const json = JSON.stringify;
   return `(function () {
   var root = document.getElementById('root');
-  var keep = document.documentElement.getAttribute('data-visit') === ${json(VISIT.prerendered)};
+  var html = document.documentElement;
+  var keep = html.hasAttribute('data-prerendered');
+  var dashboard = html.getAttribute('data-visit') === ${json(VISIT.customer)};
+  var customerHome = document.getElementById(${json(CUSTOMER_HOME_TEMPLATE_ID)});
+  if (keep && dashboard && customerHome) root.replaceChildren(customerHome.content);
+  if (customerHome) customerHome.remove();
   if (keep) {
     document.getElementById('preloader').remove();
-    // The kept page can be typed into and submitted before the app runs: a native submission
+    // A kept page can be typed into and submitted before the app runs: a native submission
     // would reload it with the password in the address. Until the app is shown, none is made
-    // (the form keeps what was typed, and the app starts from it: SignInForm).
+    // (its forms keep what was typed, and the app starts from it: useTypedBeforeApp).
     document.addEventListener('submit', function (event) {
-      if (document.documentElement.dataset.app !== 'shown') event.preventDefault();
+      if (html.dataset.app !== 'shown') event.preventDefault();
+    }, true);
+    // A button clicked before the app listens is marked, the last one only: main.tsx clicks it
+    // again then. (The announcement's copy closes itself.)
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('button');
+      if (html.dataset.app || !button || button.closest('#' + ${json(SNAPSHOT_ID)})) return;
+      var marked = document.querySelector('[' + ${json(CLICKED_BEFORE_APP)} + ']');
+      if (marked) marked.removeAttribute(${json(CLICKED_BEFORE_APP)});
+      button.setAttribute(${json(CLICKED_BEFORE_APP)}, '');
     }, true);
   } else root.textContent = '';
   var popup = document.getElementById(${json(SNAPSHOT_ID)});
@@ -207,16 +252,18 @@ export function visitCheck({ entry, entryImports, customerHome, mockLayer }: Vis
     } else popup.remove();
   }
   ${PRELOAD_FUNCTION}
-  if (document.documentElement.getAttribute('data-visit') === ${json(VISIT.dashboard)}) {
+  function preloadDashboard() {
     ${json(customerHome)}.forEach(function (href) { preload(href, false); });
   }
+  if (dashboard && !keep) preloadDashboard();
   var started = false;
   function start() {
     if (started) return;
     started = true;
     if (keep) {
       ${json(entryImports)}.forEach(function (href) { preload(href, false); });
-      ${json(mockLayer)}.forEach(function (href) { preload(href, true); });
+      if (dashboard) preloadDashboard();
+      else ${json(mockLayer)}.forEach(function (href) { preload(href, true); });
     }
     var script = document.createElement('script');
     script.type = 'module';
