@@ -1,7 +1,7 @@
 /**
  * Prerendering of the first screen: after `vite build`, src/app/prerender.tsx is built for Node
  * (a second, SSR build into node_modules/.tmp/prerender) and run. Its HTML of /home goes into
- * dist/index.html's #root (a visitor's) and into a template after it (a returning customer's),
+ * dist/index.html's #root (a visitor's) and into an element after it (a returning customer's),
  * followed by the announcement popup as the backend serves it at build
  * time (demo builds: the mock backend's; hidden unless the visit shows it) and the inline script that keeps it only for a visit that
  * renders exactly that page (visitCheck), and that starts the entry, which the head only
@@ -25,7 +25,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 
 interface PrerenderModule {
   renderHome(options?: { customer?: boolean }): Promise<string>;
-  CUSTOMER_HOME_TEMPLATE_ID: string;
+  CUSTOMER_ROOT_ID: string;
   announcementAtBuild(): Promise<unknown>;
   renderAnnouncement(popup: unknown): Promise<string>;
   visitStart(files: VisitFiles): string;
@@ -165,7 +165,7 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
       )) as PrerenderModule;
       const html = await module.renderHome();
       const customerHtml = await module.renderHome({ customer: true });
-      const customerPage = `<template id="${module.CUSTOMER_HOME_TEMPLATE_ID}">${customerHtml}</template>`;
+      const customerPage = `<div id="${module.CUSTOMER_ROOT_ID}" data-page="customer">${customerHtml}</div>`;
       const announcement = await module.renderAnnouncement(await module.announcementAtBuild());
       const indexFile = resolve(outDir, 'index.html');
       const index = await readFile(indexFile, 'utf8');
@@ -192,7 +192,7 @@ export function prerenderHome({ alias }: { alias: AliasOptions }): Plugin {
           )
           .replace(
             ROOT_ELEMENT,
-            `<div id="root">${html}</div>\n    ${customerPage}\n    ${announcement}\n    <script>\n${check}\n    </script>`,
+            `<div id="root" data-page="visitor">${html}</div>\n    ${customerPage}\n    ${announcement}\n    <script>\n${check}\n    </script>`,
           ),
       );
       await rm(ssrDir, { recursive: true, force: true });

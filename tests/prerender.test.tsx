@@ -9,7 +9,7 @@ import type { Popup } from '@/api';
 import { App } from '@/app/App';
 import {
   announcementAtBuild,
-  CUSTOMER_HOME_TEMPLATE_ID,
+  CUSTOMER_ROOT_ID,
   renderAnnouncement,
   renderHome,
   visitCheck,
@@ -43,7 +43,7 @@ const FILES: VisitFiles = {
 
 /**
  * The page as the built index.html has it: the head's visit start, then the preloader, the
- * prerendered #root (a visitor's /home), the customer's /home in its template, the build's
+ * prerendered #root (a visitor's /home), the customer's /home after it, the build's
  * announcement (`popup`, none by default) and the visit check.
  */
 async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | null } = {}) {
@@ -54,11 +54,16 @@ async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | n
   document.documentElement.removeAttribute('data-prerendered');
   new Function(visitStart(FILES))();
   const announcement = await renderAnnouncement(popup);
-  const customerHome = `<template id="${CUSTOMER_HOME_TEMPLATE_ID}">${await prerendered({ customer: true })}</template>`;
-  document.body.innerHTML = `<div id="preloader"></div><div id="root">${await prerendered()}</div>${customerHome}${announcement}`;
+  const customerHome = `<div id="${CUSTOMER_ROOT_ID}" data-page="customer">${await prerendered({ customer: true })}</div>`;
+  document.body.innerHTML = `<div id="preloader"></div><div id="root" data-page="visitor">${await prerendered()}</div>${customerHome}${announcement}`;
   new Function(visitCheck(FILES))();
   return {
     root: document.getElementById('root')!,
+    /** Both pages' containers, as "id data-page": only #root stays, unmarked. */
+    containers: () =>
+      [...document.querySelectorAll('[data-page], #root, #customer-root')].map((element) =>
+        [element.id, element.getAttribute('data-page')].filter(Boolean).join(' '),
+      ),
     preloader: () => document.getElementById('preloader'),
     /** Whether the entry module has been added to the page, which starts the app. */
     started: () => document.head.querySelector(`script[type="module"][src="${FILES.entry}"]`),
@@ -162,6 +167,8 @@ describe('the prerendered first screen', () => {
       expect(page.root.childElementCount).toBeGreaterThan(0);
       expect(page.preloader()).toBeNull();
       expect(window.location.pathname).toBe('/home');
+      // The customer's page, never laid out on this visit, is gone; #root is unmarked.
+      expect(page.containers()).toEqual(['root']);
     }
   });
 
@@ -181,7 +188,7 @@ describe('the prerendered first screen', () => {
     const page = await loadBuiltPage(path);
     expect(page.root.childElementCount).toBe(0);
     expect(page.preloader()).not.toBeNull();
-    expect(document.getElementById(CUSTOMER_HOME_TEMPLATE_ID)).toBeNull();
+    expect(document.getElementById(CUSTOMER_ROOT_ID)).toBeNull();
   });
 
   it.each([
@@ -191,7 +198,9 @@ describe('the prerendered first screen', () => {
     given();
     const page = await loadBuiltPage('/');
     expect(page.preloader()).toBeNull();
-    expect(document.getElementById(CUSTOMER_HOME_TEMPLATE_ID)).toBeNull();
+    // The customer's page is #root now, where the app hydrates it; the visitor's is gone.
+    expect(page.containers()).toEqual(['root']);
+    expect(document.getElementById(CUSTOMER_ROOT_ID)).toBeNull();
     const dashboard = within(page.root);
     expect(dashboard.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
     expect(dashboard.getByRole('button', { name: 'ამანათის დამატება' })).toBeInTheDocument();

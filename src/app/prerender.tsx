@@ -106,8 +106,11 @@ export interface VisitFiles {
  * else. html[data-prerendered] marks a visit that keeps a prerendered page: /home in Georgian.
  */
 const VISIT = { visitor: 'visitor', customer: 'customer', other: 'other' } as const;
-/** The template holding the customer's prerendered /home (scripts/prerender.ts). */
-export const CUSTOMER_HOME_TEMPLATE_ID = 'customer-home';
+/**
+ * The element holding the customer's prerendered /home, after #root (the visitor's); each is
+ * marked with data-page, which index.html's styles show only on its kind of visit.
+ */
+export const CUSTOMER_ROOT_ID = 'customer-root';
 
 /**
  * Preloads one built file: a module, or a stylesheet (.css). The mock backend's code goes at low
@@ -176,8 +179,8 @@ export function visitStart({ entry, entryImports, customerHome, mockLayer }: Vis
 
 /**
  * The inline script that runs right after the prerendered #root, on the kind of visit visitStart
- * told. #root holds the visitor's /home; the customer's is in a template after it. It keeps the
- * page the visit renders, the one or the other, and takes away the boot preloader; otherwise it
+ * told. #root holds the visitor's /home; the customer's follows it (CUSTOMER_ROOT_ID), and only the
+ * one of this kind of visit has been laid out. It keeps the page the visit renders, and takes away the boot preloader; otherwise it
  * empties #root, and the app renders from scratch behind the preloader. A form of a kept page is
  * never submitted natively before the app is shown. A returning customer's /home gets the
  * dashboard's code and styles preloaded, which the app would otherwise find one lazy part after
@@ -204,9 +207,14 @@ export function visitCheck({ entry, entryImports, customerHome, mockLayer }: Vis
   var html = document.documentElement;
   var keep = html.hasAttribute('data-prerendered');
   var dashboard = html.getAttribute('data-visit') === ${json(VISIT.customer)};
-  var customerHome = document.getElementById(${json(CUSTOMER_HOME_TEMPLATE_ID)});
-  if (keep && dashboard && customerHome) root.replaceChildren(customerHome.content);
-  if (customerHome) customerHome.remove();
+  var customerRoot = document.getElementById(${json(CUSTOMER_ROOT_ID)});
+  if (keep && dashboard && customerRoot) {
+    // The customer's page becomes #root, where the app hydrates it; it was laid out in its place.
+    root.remove();
+    root = customerRoot;
+    root.id = 'root';
+  } else if (customerRoot) customerRoot.remove();
+  root.removeAttribute('data-page');
   if (keep) {
     document.getElementById('preloader').remove();
     // A kept page can be typed into and submitted before the app runs: a native submission
