@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { act, StrictMode } from 'react';
@@ -115,6 +116,8 @@ async function hydrateApp(
 
 /** Resolves after the browser's next frame. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Resolves once the page is on screen where paints are not reported: two frames. */
+const painted = () => nextFrame().then(nextFrame);
 
 // The server renderer marks each provider it renders as its own and never unmarks it; the client
 // renderer after it, in the same realm (never so in the app), warns once per provider that two
@@ -263,12 +266,29 @@ describe('the prerendered first screen', () => {
     expect(marked()).toEqual([signIn]);
   });
 
+  it("lays out only the page of this kind of visit while the HTML is parsed (index.html's styles)", () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(readFileSync('index.html', 'utf8'))![1]!;
+    document.head.innerHTML = `<style>${style}</style>`;
+    document.body.innerHTML = '<div data-page="visitor"></div><div data-page="customer"></div>';
+    const shown = () =>
+      [...document.querySelectorAll('[data-page]')]
+        .filter((page) => getComputedStyle(page).display !== 'none')
+        .map((page) => page.getAttribute('data-page'));
+    for (const [visit, page] of [
+      ['visitor', 'visitor'],
+      ['other', 'visitor'],
+      ['customer', 'customer'],
+    ]) {
+      document.documentElement.setAttribute('data-visit', visit!);
+      expect(shown()).toEqual([page]);
+    }
+  });
+
   it('is painted before the app fetches anything: the entry and the mock come two frames later', async () => {
     const page = await loadBuiltPage('/home');
     expect(page.started()).toBeNull();
     expect(page.preloads()).toEqual([]);
-    await nextFrame();
-    await nextFrame();
+    await painted();
     expect(page.started()).not.toBeNull();
     // The mock backend answers the first screen's calls: its code comes beside the shell.
     expect(page.preloads()).toEqual([
@@ -293,8 +313,7 @@ describe('the prerendered first screen', () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     try {
       const page = await loadBuiltPage('/home');
-      await nextFrame();
-      await nextFrame();
+      await painted();
       observers.forEach((deliver) => deliver([{ name: 'first-paint' }]));
       expect(page.started()).toBeNull();
       observers.forEach((deliver) => deliver([{ name: 'first-contentful-paint' }]));
@@ -321,8 +340,7 @@ describe('the prerendered first screen', () => {
     // Kept, the customer's page starts the app once it is painted.
     const kept = await loadBuiltPage('/');
     expect(kept.started()).toBeNull();
-    await nextFrame();
-    await nextFrame();
+    await painted();
     expect(kept.started()).not.toBeNull();
     expect(kept.preloads()).toEqual([
       'stylesheet /assets/home.css blocking the paint',
