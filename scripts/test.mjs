@@ -1,25 +1,18 @@
 // `npm test`: every check, with the independent ones side by side so that both cores stay busy
 // (typecheck, ESLint and Prettier each use one core). Stages run in order; the steps of a stage
-// run at the same time and each one's output is printed when it ends (a stage of one step prints
-// as it goes); the first failing stage stops the run (its other steps still finish and print).
+// run at the same time and each one's output is printed when it ends; the first failing stage
+// stops the run (its other steps still finish and print).
 //
 //   1. static checks beside the production build: codegen freshness (it generates into a scratch
 //      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
 //      Prettier and `vite build` (the build script's own typecheck would be a second one).
-//      ESLint and Prettier are separate steps (`npm run lint` runs them one after the other) so
-//      that each takes a core of its own while the short ones come and go
-//   2. the unit and component tests (vitest, two workers) beside the end-to-end tests in Chromium
-//      against the build (two lanes), the size budgets of the build and the mock-free build check
-//      (a build with VITE_API_MOCKING=off, in a folder of its own, holds no mock or demo console
-//      code). Each suite alone leaves a core idle at times (vitest's main process, its last
-//      worker's tail, the e2e lanes' start and uneven ends); side by side they fill each other's
-//      gaps: `npm test` took 288, 292 and 292 s so, against 320 and 330 s with the e2e tests in a
-//      stage of their own (2026-11-24, same hour). Every wait in both suites is for what a person
-//      sees, with deadlines far above what the slower pace needs, so sharing the cores changes
-//      only their pace.
+//   2. the unit and component tests (vitest) beside the browser tests (Playwright Test against
+//      the build of stage 1, hence E2E_SKIP_BUILD), the size budgets of the build and the
+//      mock-free build check. Each suite alone leaves a core idle at times (vitest's start and
+//      tail, the browser workers' start); side by side they fill each other's gaps. Every wait in
+//      both suites is for what a person sees, so sharing the cores changes only their pace.
 //
-// Starting vitest with the static checks was tried: the run took longer (ten processes on two
-// cores slowed vitest's start more than the idle tail of the first stage costs).
+// docs/testing.md has the stages' times.
 import { spawn } from 'node:child_process';
 
 const STAGES = [
@@ -32,7 +25,7 @@ function run(script, { stream = false } = {}) {
   if (stream) console.log(`\n── ${script}`);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', E2E_SKIP_BUILD: '1' },
       stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
     });
     let output = '';
@@ -47,6 +40,10 @@ function run(script, { stream = false } = {}) {
         .trimEnd();
       console.log(`\n── ${script} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
       if (lines) console.log(lines);
+      if (code !== 0 && script === 'e2e') {
+        console.log('\nBrowser test report (traces, screenshots): playwright-report/index.html');
+        console.log('Open it with: npx playwright show-report');
+      }
       resolve(code ?? 1);
     });
   });

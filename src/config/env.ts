@@ -12,6 +12,7 @@ const raw = import.meta.env;
 export const env = {
   apiMocking: raw.VITE_API_MOCKING !== 'off',
   apiBase: (raw.VITE_API_BASE ?? '').replace(/\/$/, ''),
-  ratesBase: (raw.VITE_RATES_BASE ?? raw.VITE_API_BASE ?? '').replace(/\/$/, ''),
+  // `||`: an empty value (as .env.example writes it) means "not set", like a missing one.
+  ratesBase: (raw.VITE_RATES_BASE || raw.VITE_API_BASE || '').replace(/\/$/, ''),
   cardProviderUrl: raw.VITE_CARD_PROVIDER_URL ?? '',
 } as const;
