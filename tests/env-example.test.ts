@@ -24,7 +24,7 @@ function exampleVariables(): Map<string, string> {
 /** The VITE_* variables the app's ImportMetaEnv declares (src/vite-env.d.ts). */
 function declaredVariables(): string[] {
   const text = readFileSync(resolve(ROOT, 'src/vite-env.d.ts'), 'utf8');
-  return [...text.matchAll(/readonly (VITE_\w+)\??:/g)].map((match) => match[1]);
+  return [...text.matchAll(/readonly (VITE_\w+)\??:/g)].map((match) => match[1] ?? '');
 }
 
 async function loadEnv(values: Record<string, string | undefined>) {

@@ -3,7 +3,7 @@
 // e.g. a utility group or a component left out of src/styles/bootstrap.scss.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile } from 'sass-embedded';
+import { compile } from 'sass';
 import { describe, expect, it } from 'vitest';
 
 function files(dir: string, pattern: RegExp): string[] {
