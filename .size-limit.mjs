@@ -6,12 +6,12 @@
 // reading). The shell carries react-dom, react-router, i18next, Redux Toolkit's store and the home
 // screen; RTK Query and the endpoints are the data layer's own chunk, fetched beside the shell
 // (src/store/store.ts), and the parts of the first screen that show server data come with it.
-// 268 KB → 148.5 kB: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
+// What keeps it under: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
 // panel host on first use, one first-load chunk holding only the icons the first screen shows,
 // react-router's declarative router instead of its data router, Bootstrap's navbar and alert
 // markup and the toasts on first use instead of react-bootstrap's Navbar, Alert and Toast, the
-// data layer after the shell, react-i18next's Trans left to the page that uses it. See the
-// README's Performance section.
+// data layer after the shell, react-i18next's Trans left to the page that uses it. See
+// docs/performance.md#why-the-code-is-so.
 import { firstLoad, mockLayer } from './scripts/first-load.mjs';
 
 const { js, css } = firstLoad('dist');
@@ -30,8 +30,9 @@ export default [
     gzip: true,
     limit: '150 kB',
   },
-  // CSS: 25 KB, held as 25 kB too. 34 KB → 23.5 kB: only the Bootstrap partials and utility groups in
-  // use, and breakpoint variants only of the values the markup uses (src/styles/bootstrap.scss).
+  // CSS: 25 KB, held as 25 kB too. What keeps it under: only the Bootstrap partials and utility
+  // groups in use, and breakpoint variants only of the values the markup uses
+  // (src/styles/bootstrap.scss).
   { name: 'CSS linked from index.html', path: css, gzip: true, limit: '25 kB' },
   {
     name: 'mock layer (assets/browser-*.js and what only it imports + mockServiceWorker.js)',

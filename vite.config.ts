@@ -51,7 +51,7 @@ function headTagsFromBundle(
  * Preloads from index.html the fonts the first screen is written in (Georgian and Latin text, at
  * weights 400 and 600), so they are fetched alongside the entry instead of after the CSS is
  * parsed. A text waits for its font for a moment before it paints in a fallback, so a font found
- * late held back the first contentful paint and the heading (README, Lighthouse).
+ * late held back the first contentful paint and the heading (docs/performance.md#the-first-load).
  */
 function preloadFonts(fileNames: string[]): Plugin {
   return headTagsFromBundle('preload-fonts', (bundle, base) =>
@@ -197,7 +197,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The first-load "shell" chunk (see firstLoadChunk) is about 680 kB before gzip.
+    // The first-load "shell" chunk (see firstLoadChunk) is one large file by design; the limit sits
+    // just above its size before gzip, so a chunk that grows past it is still reported.
     chunkSizeWarningLimit: 750,
     // dist/.vite/manifest.json: what the entry imports, for the budgets (scripts/first-load.mjs).
     manifest: true,
@@ -212,11 +213,11 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: false,
     // A deadline for a test that hangs, not a speed limit: the slowest tests (sign-up of a
-    // company) need about 5 s of CPU, and on two cores shared with other work that became 20 s.
+    // company) take seconds of CPU, and several times that on two cores shared with other work.
     testTimeout: 60000,
     // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs, keyed
     // by their source, this config and its imports, and the lockfile (a module with
-    // import.meta.glob is transformed again each run): 11 s of transform CPU became 3.5 s.
+    // import.meta.glob is transformed again each run), which saves most of the transform time.
     experimental: { fsModuleCache: true },
     pool: 'threads',
     // Vitest's default is one worker less than the cores, which is a single worker on a 2-core
@@ -232,9 +233,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: MODULE_MOCKS,
           // One module graph and one jsdom per worker instead of one per file (setting them up
-          // again took about half of the CPU time). tests/setup.ts runs before every file and
-          // resets what tests share: mock database, storage, request handlers and listeners,
-          // language, rendered DOM and routers.
+          // again for every file was a large share of the CPU time). tests/setup.ts runs before
+          // every file and resets what tests share: mock database, storage, request handlers and
+          // listeners, language, rendered DOM and routers.
           isolate: false,
         },
       },

@@ -21,8 +21,8 @@ const serialised = (name: CollectionName) => JSON.stringify(db[name].all());
 /**
  * A fresh database from the seed (tests call it before each test): seeded once per day, then
  * each collection the last test changed is restored from a copy of its seeded records, in the
- * same order (re-creating a record runs its schema, so restoring everything each time cost a
- * tenth of the component tests' CPU). The demo console's faults are cleared too.
+ * same order (re-creating a record runs its schema, so restoring everything each time was a
+ * noticeable share of the component tests' CPU). The demo console's faults are cleared too.
  */
 export async function resetMockDb(): Promise<void> {
   clearUploads();

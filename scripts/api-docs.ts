@@ -36,7 +36,7 @@ export interface RenderOptions {
   spec?: string;
 }
 
-/** Renders the contract to the page's HTML (about a second; Redoc's bundle makes it ~2.6 MB). */
+/** Renders the contract to the page's HTML (in a child process; Redoc's bundle is inlined). */
 export async function renderApiDocs({
   root = ROOT,
   spec = 'openapi.yaml',

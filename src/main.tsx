@@ -27,8 +27,9 @@ const customerHome =
 
 // Requests wait for the mock backend; the shell does not. A visitor's first screen needs it at
 // once (the announcement, the news). A customer's dashboard shows first: the mock's start (its
-// code, the worker, the demo database restored, some 250 ms of main thread) would otherwise run
-// between the dashboard's code and its first render, and the dashboard's data waits for it anyway.
+// code, the worker, the demo database restored: a good deal of main-thread work) would otherwise
+// run between the dashboard's code and its first render, and the dashboard's data waits for it
+// anyway.
 let appShown = () => {};
 setBackendReady(
   customerHome
@@ -46,10 +47,10 @@ void Promise.all([i18nReady, customerHome]).then(() => {
   );
   // #root holds HTML only when the build prerendered this visit's page (scripts/prerender.ts: a
   // visitor's or a returning customer's /home, in Georgian): hydrate it. Otherwise (another page,
-  // another language) the preloader covers the screen until the first render commits. Either way the first render runs in a transition, so
-  // React yields to the browser (input, paint) every few milliseconds instead of holding the main
-  // thread in one long task: the signed-in dashboard's mobile median went from 79 to 88 with its
-  // LCP 0.3 s sooner (npm run bench, same hour; README, Lighthouse).
+  // another language) the preloader covers the screen until the first render commits. Either way
+  // the first render runs in a transition, so React yields to the browser (input, paint) every few
+  // milliseconds instead of holding the main thread in one long task, which a phone's signed-in
+  // dashboard showed measurably sooner for (docs/performance.md#the-first-paint).
   if (container.hasChildNodes()) {
     // Unmarked before hydrating: React compares the page's attributes with its own.
     const clicked = takeClickBeforeApp();

@@ -1,8 +1,8 @@
 /**
  * The API docs plumbing (scripts/api-docs.ts): the Vite plugin emits api-docs/index.html in a
  * client build and serves it at /api-docs/ without touching any other URL, and the page it emits
- * is the whole contract, offline. One real render (Redocly CLI in a child process, about a
- * second of CPU) is shared by the build and the dev-server checks; nothing else is rendered.
+ * is the whole contract, offline. One real render (Redocly CLI in a child process, the slow
+ * part) is shared by the build and the dev-server checks; nothing else is rendered.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

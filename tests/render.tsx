@@ -16,7 +16,7 @@ import { makeStore, type AppStore, type RootState } from '@/store/store';
  * A user who types and clicks like a person, without the artificial pause between keys
  * (delay: null); every event still fires. The pointer-events check is off: tests render without
  * stylesheets (vitest `css: false`), so `pointer-events` is always `auto` and the check only walked
- * every ancestor's computed style on each click and key (a twentieth of the form tests' CPU).
+ * every ancestor's computed style on each click and key.
  */
 export function setupUser(options: Options = {}) {
   return userEvent.setup({

@@ -31,10 +31,11 @@ configure({
   },
 });
 
-// React's development build records an "owner stack" for each element it creates (an Error with
-// its stack trace, plus a console task), only to enrich its own warnings: a tenth of the CPU of the
-// form tests. Its counter says the per-second quota of 10,000 is always used up, so React falls
-// back to its shared placeholder stack. Warnings still name the component; tests lose nothing.
+// React's development build records an "owner stack" for each element it creates (an Error with its
+// stack trace, plus a console task), only to enrich its own warnings: a noticeable share of the
+// form tests' CPU. Its counter says the per-second quota of 10,000 is always used up, so React
+// falls back to its shared placeholder stack. Warnings still name the component; tests lose
+// nothing.
 const reactInternals = (React as unknown as Record<string, object>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {

@@ -149,10 +149,10 @@ export function persistTo(storage: SnapshotStorage | null): void {
 }
 
 /**
- * Called by the HTTP wrapper after a successful write request. The snapshot is saved once the
- * page is idle, not before the answer: serialising the demo takes a while once it is big (4.8 MB
- * for 10,000 parcels), and several writes in a row are saved once. The browser entry saves a
- * waiting snapshot at once when the page is hidden or left (saveNow).
+ * Called by the HTTP wrapper after a successful write request. The snapshot is saved once the page
+ * is idle, not before the answer: serialising the demo takes a while once it is big (several MB for
+ * 10,000 parcels), and several writes in a row are saved once. The browser entry saves a waiting
+ * snapshot at once when the page is hidden or left (saveNow).
  */
 export function notifyWrite(): void {
   if (!target || pendingSave) return;

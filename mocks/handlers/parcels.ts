@@ -112,7 +112,7 @@ async function updateParcel(
     productOrderId: parcel.productOrderId,
   };
   // The invoice is required by the declared value or clearance; `custom` also stays on when
-  // staff had set it (spec §4: "or when the server says so").
+  // staff had set it (docs/product.md#the-300-gel-rule: "or when the server says so").
   const declaredCustoms = needsCustoms(stored);
   if (declaredCustoms && !file && !parcel.file) return badRequest('file_required');
   const custom = declaredCustoms || parcel.custom;

@@ -85,7 +85,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** A JSON body is at most 1 MiB; a longer one is refused (400 validation_error) unread. */
 export const MAX_JSON_BYTES = 1_048_576;
-/** Upload rules of spec §9 (src/shared/rules/files.ts): png, jpg or pdf, under 3022117 bytes. */
+/**
+ * Upload rules of docs/product.md#files (src/shared/rules/files.ts): png, jpg or pdf, under 3022117
+ * bytes.
+ */
 export { MAX_FILE_BYTES };
 /** A multipart body is one file and its JSON `inputs`; anything longer is refused unread. */
 export const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + MAX_JSON_BYTES;

@@ -1,5 +1,6 @@
 /**
- * Notifications the emulated backend writes for what happens to a customer (decisions.md):
+ * Notifications the emulated backend writes for what happens to a customer
+ * (docs/product.md#demo-mode):
  * a payment completed, a top-up, a courier order, a parcel received at the warehouse and a
  * flight landed. Each is written once in ka, ru and en; amounts and weights are formatted the
  * way each language writes them. New notifications are unread ('1').

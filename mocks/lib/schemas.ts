@@ -1,9 +1,10 @@
 /**
- * Request bodies as the server validates them (spec §5), typed against the contract's request
- * types so that a contract change breaks the build here. Values are cast like a lenient server
- * would ("2" → 2 for numbers, 5 → "5" for strings) but wrong types, unknown enum values, huge
- * numbers and missing fields are rejected. Patterns, lengths and the kinds of customer are the
- * shared rules of src/shared/rules, the same the forms use and openapi.yaml carries.
+ * Request bodies as the server validates them (docs/product.md#5-validation-rules), typed against
+ * the contract's request types so that a contract change breaks the build here. Values are cast
+ * like a lenient server would ("2" → 2 for numbers, 5 → "5" for strings) but wrong types, unknown
+ * enum values, huge numbers and missing fields are rejected. Patterns, lengths and the kinds of
+ * customer are the shared rules of src/shared/rules, the same the forms use and openapi.yaml
+ * carries.
  */
 import {
   array,
@@ -188,8 +189,9 @@ export function signUpKind(
 }
 
 /**
- * The fields the kind of customer must fill in (spec §5, src/shared/rules/customers.ts); the
- * message of the first one missing. Their patterns are checked by signUpSchema.
+ * The fields the kind of customer must fill in (docs/product.md#kinds-of-customer,
+ * src/shared/rules/customers.ts); the message of the first one missing. Their patterns are checked
+ * by signUpSchema.
  */
 export function signUpProblem(data: SignUpRequest): string | null {
   const fields = fieldsOf(signUpKind(data));

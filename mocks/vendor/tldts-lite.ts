@@ -1,7 +1,7 @@
 /**
  * Stands in for `tldts` inside the mock backend bundle. msw keeps request cookies with
- * tough-cookie, which asks tldts for a host's registrable domain; the real package ships the
- * whole public-suffix list (about 45 KB gzip). The demo only ever talks to its own origin
+ * tough-cookie, which asks tldts for a host's registrable domain; the real package ships the whole
+ * public-suffix list, large for a demo's mock layer. The demo only ever talks to its own origin
  * (localhost, 127.0.0.1 or one deployed host), where "the last two labels" is the right answer.
  * Wired by an alias in vite.config.ts.
  */

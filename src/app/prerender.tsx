@@ -184,7 +184,7 @@ export function visitStart({ entry, entryImports, customerHome, mockLayer }: Vis
  * empties #root, and the app renders from scratch behind the preloader. A form of a kept page is
  * never submitted natively before the app is shown. A returning customer's /home gets the
  * dashboard's code and styles preloaded, which the app would otherwise find one lazy part after
- * another (not from the head: there they took the network from the shell, measured no faster).
+ * another (not from the head: there they would take the network from the shell, for no gain).
  *
  * The build's announcement (renderAnnouncement) is shown on a kept page when the popup rule
  * (popupRule.ts: no flag stored, the flag "true", or another popup's id stored) would show it,
@@ -194,9 +194,9 @@ export function visitStart({ entry, entryImports, customerHome, mockLayer }: Vis
  * It starts the app. Any other visit than a kept page, and a hidden tab (which paints no frame),
  * starts it at once. A kept page is painted first, and only then are the app's code and the mock
  * backend's (or the dashboard's) fetched and run: the page's first paint shares the network with
- * nothing but its styles and fonts (on a phone's connection the shell and the mock backend, some
- * 300 kB, held it back), and a slow phone shows the page before the shell's few hundred
- * milliseconds of script evaluation instead of after them. "Painted" is the browser's
+ * nothing but its styles and fonts (on a phone's connection the shell and the mock backend held
+ * it back), and a slow phone shows the page before the shell's script evaluation instead of after
+ * it. "Painted" is the browser's
  * first-contentful-paint entry (the frame is on screen), or two frames where that is not
  * reported, or 3 s at most.
  */

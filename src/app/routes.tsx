@@ -118,9 +118,9 @@ const RegisterPaymentPage = screen(
 );
 
 /**
- * Every route of spec §2. /home is the first screen and ships in the entry; every other screen
- * is its own chunk. While a screen's chunk loads, the layout stays and its content area shows
- * the loading state (AppLayout's Suspense); screens outside the layout show it alone.
+ * Every route (docs/product.md#routes). /home is the first screen and ships in the entry; every
+ * other screen is its own chunk. While a screen's chunk loads, the layout stays and its content
+ * area shows the loading state (AppLayout's Suspense); screens outside the layout show it alone.
  */
 export function AppRoutes() {
   return (

@@ -1,7 +1,10 @@
 /** The demo company's identity. A real deployment changes these values only here. */
 export const company = {
   productName: 'Parcel Portal',
-  /** Georgian tagline of the page title; the title is the same in every language (spec §2). */
+  /**
+   * Georgian tagline of the page title; the title is the same in every language
+   * (docs/product.md#layout).
+   */
   tagline: 'ამანათები უცხოეთიდან საქართველოში',
   email: 'info@parcel-portal.example',
   phone: '+995 32 2 00 00 00',
@@ -13,7 +16,7 @@ export const company = {
     youtube: 'https://www.youtube.com/',
   },
   /**
-   * The issuer on invoices (decisions.md "Invoice issuer"): legal name, identification code,
+   * The issuer on invoices (docs/product.md#invoice): legal name, identification code,
    * address and bank details, in Georgian and English (the invoice is bilingual). Demo values:
    * the bank and its SWIFT code are invented, and the IBAN (GE, valid check digits, bank code DM)
    * is marked as a demo value wherever it is shown.

@@ -1,4 +1,7 @@
-/** The demo accounts of decisions.md. The mock backend seeds them; the sign-in panel offers them in demo mode. */
+/**
+ * The demo accounts (docs/product.md#demo-accounts). The mock backend seeds them; the sign-in panel
+ * offers them in demo mode.
+ */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ACCOUNTS = [

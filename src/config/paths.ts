@@ -1,10 +1,12 @@
-/** Every route of spec §2 in one place; link with these, never with string literals. */
+/**
+ * Every route (docs/product.md#routes) in one place; link with these, never with string literals.
+ */
 export const paths = {
   root: '/',
   home: '/home',
   services: '/services',
   terms: '/terms',
-  tariffs: '/tarrifs', // spelt so in the spec and in links customers already have
+  tariffs: '/tarrifs', // spelt so on purpose, as in links customers already have
   schedule: '/schedule',
   news: '/news',
   newsDetail: (id: string) => `/news-detail/${encodeURIComponent(id)}`,

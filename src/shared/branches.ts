@@ -1,5 +1,5 @@
 /**
- * Pick-up branches (spec §3, decisions.md): didube, gldani and isani in Tbilisi, kutaisi_1 in
+ * Pick-up branches (docs/product.md#branches): didube, gldani and isani in Tbilisi, kutaisi_1 in
  * Kutaisi. Batumi and Gori are shown as cities with no branch to choose yet. A stored `qurdiani`
  * (an old branch) reads as didube; a customer without a branch uses the default, didube.
  * Names are translated in the `common` namespace (`branches.<value>`, `cities.<key>`).

@@ -1,8 +1,8 @@
 /**
- * The card provider's payment page and its query (spec §7: amount, order id, account code,
- * timestamp, success and failure return URLs, currency 981). Written once, read on both sides:
- * the mock backend builds its redirectUrl with it (the in-app demo card page plays the
- * provider), the app builds the real provider's URL from `env.cardProviderUrl` with it, and the
+ * The card provider's payment page and its query (docs/product.md#card-payments: amount, order
+ * id, account code, timestamp, success and failure return URLs, currency 981). Written once, read
+ * on both sides: the mock backend builds its redirectUrl with it (the in-app demo card page plays
+ * the provider), the app builds the real provider's URL from `env.cardProviderUrl` with it, and the
  * demo card page reads it back. Names follow Georgian Card's merchant parameters: the merchant's
  * own values carry the `o.` prefix (the provider hands them back as `o_amount`, `o_order_id` …,
  * see /checkAvailable), the return URLs are `back_url_s` and `back_url_f`.

@@ -1,7 +1,7 @@
 /**
- * What a customer can declare (spec §3): the 20 product categories, the sending countries with
- * their online shops, and the currencies of a declared amount. Used by the parcel forms, the
- * parcel lists and the mock backend. Names are translated in the `parcels` namespace
+ * What a customer can declare (docs/product.md#catalogue): the 20 product categories, the sending
+ * countries with their online shops, and the currencies of a declared amount. Used by the parcel
+ * forms, the parcel lists and the mock backend. Names are translated in the `parcels` namespace
  * (`categories.<key>`); shop names are brands and stay as they are.
  */
 import type { CountryId, Currency, ProductCategory } from '@/api';

@@ -1,7 +1,7 @@
 /**
- * Georgian towns and resorts a customer can live in or have a parcel delivered to (spec §3:
- * "about 90", values like _TBILISI_). Names are translated in the `accounts` namespace under
- * `cities.<key>`; sort with `sortedCities()` for the current language.
+ * Georgian towns and resorts a customer can live in or have a parcel delivered to
+ * (docs/product.md#catalogue: "about 90", values like _TBILISI_). Names are translated in the
+ * `accounts` namespace under `cities.<key>`; sort with `sortedCities()` for the current language.
  */
 import type { Language } from '@/i18n/languages';
 import { LOCALE } from '@/i18n/languages';

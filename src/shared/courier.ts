@@ -1,5 +1,5 @@
 /**
- * Courier delivery (spec §9, decisions.md "Courier tariff"): where a city lies for the courier,
+ * Courier delivery (docs/product.md#courier-tariff): where a city lies for the courier,
  * the price tiers by the total weight of the delivered parcels, and the price of a delivery.
  * The tariffs page and the courier panel both read them from here.
  */
@@ -20,7 +20,7 @@ export const COURIER_TARIFFS = {
 /** Added to the outskirts price for any other town or village. */
 export const COURIER_VILLAGE_SURCHARGE = 4;
 
-/** The settlements around Tbilisi with the outskirts price (decisions.md). */
+/** The settlements around Tbilisi with the outskirts price (docs/product.md#courier-tariff). */
 export const OUTSKIRTS = [
   '_TSKNETI_',
   '_KOJORI_',

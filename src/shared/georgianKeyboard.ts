@@ -1,7 +1,8 @@
 /**
- * Typing Georgian on a Latin keyboard (decisions.md): the standard Georgian QWERTY layout maps
- * each Latin key to a Georgian letter; Shift gives seven further letters (T→თ, J→ჟ, R→ღ, S→შ,
- * C→ჩ, Z→ძ, W→ჭ). Georgian letters typed directly are kept; everything else is dropped.
+ * Typing Georgian on a Latin keyboard (docs/product.md#georgian-name-fields): the standard Georgian
+ * QWERTY layout maps each Latin key to a Georgian letter; Shift gives seven further letters (T→თ,
+ * J→ჟ, R→ღ, S→შ, C→ჩ, Z→ძ, W→ჭ). Georgian letters typed directly are kept; everything else is
+ * dropped.
  */
 import {
   ADDRESS_MARKS,

@@ -12,10 +12,13 @@ export const CONVERTER_CURRENCIES = ['USD', 'EUR', 'CNY', 'TRY'] as const;
 export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
 export type RateTable = Record<ConverterCurrency, number>;
 
-/** Rates (GEL per unit, per 10 units for CNY) used until the rates service answers (spec §3). */
+/**
+ * Rates (GEL per unit, per 10 units for CNY) used until the rates service answers
+ * (docs/product.md#money-and-rates).
+ */
 export const DEFAULT_RATES: RateTable = { USD: 2.6999, EUR: 2.9402, CNY: 3.7519, TRY: 0.0838 };
 
-/** CNY is quoted per 10 yuan (decisions.md): GEL = amount × rate / 10. */
+/** CNY is quoted per 10 yuan (docs/product.md#money-and-rates): GEL = amount × rate / 10. */
 export const RATE_UNIT: RateTable = { USD: 1, EUR: 1, CNY: 10, TRY: 1 };
 
 /** Longest amount the converter accepts, in characters. */

@@ -1,8 +1,8 @@
 /**
  * The data layer joins a store: the api slice's reducer, its middleware, refetching on focus and
- * reconnect, and dropping cached data on sign-out. RTK Query is a tenth of the first screen's
- * code, so this module and everything it imports load in their own chunk (see store.ts): the
- * shell renders, and the parts of the first screen that show server data wait for it.
+ * reconnect, and dropping cached data on sign-out. RTK Query is a large share of the first screen's
+ * code, so this module and everything it imports load in their own chunk (see store.ts): the shell
+ * renders, and the parts of the first screen that show server data wait for it.
  */
 import { isAnyOf, type ListenerMiddlewareInstance, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { georgianLetter, isGeorgianText, toGeorgian } from '@/shared/georgianKeyboard';
 
-describe('Georgian keyboard mapping (decisions.md)', () => {
+describe('Georgian keyboard mapping (docs/product.md#georgian-name-fields)', () => {
   it('maps every key of the standard Georgian QWERTY layout', () => {
     // prettier-ignore
     const layout: [string, string][] = [

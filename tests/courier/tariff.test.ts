@@ -1,7 +1,7 @@
 /**
- * The courier tariff (spec §9, decisions.md): tiers by the total weight of the delivered parcels
- * (up to 5, 5–10, 10–15, 15–20 kg), Tbilisi 5/7/9/11, the outskirts 8/13/18/22, any other town
- * or village the outskirts price + 4; over 20 kg priced individually. The city list for the
+ * The courier tariff (docs/product.md#courier-tariff): tiers by the total weight of the delivered
+ * parcels (up to 5, 5–10, 10–15, 15–20 kg), Tbilisi 5/7/9/11, the outskirts 8/13/18/22, any other
+ * town or village the outskirts price + 4; over 20 kg priced individually. The city list for the
  * courier, and the Georgian address typed on a Latin keyboard.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
  * The demo controls over the real HTTP server of mocks/http-server.ts (as `npm run mock:server`
- * serves them to integrators): the README's recipes (land a flight, add latency, reset), a
- * network error that drops the connection, export and import, and the request log.
+ * serves them to integrators): the recipes of docs/architecture.md#demo-controls (land a flight,
+ * add latency, reset), a network error that drops the connection, export and import, and the
+ * request log.
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ const flightNo = (role: keyof typeof SEED.flights) =>
   db.flights.findFirst((q) => q.where({ _id: SEED.flights[role] }))!.flightId;
 
 describe('the demo controls over HTTP', () => {
-  it('land a flight (README recipe), and the customer sees the parcels arrived', async () => {
+  it('land a flight (docs recipe), and the customer sees the parcels arrived', async () => {
     const { body: me } = await send('/__demo/personas/signin', { json: { axid: 'AX10001' } });
     const flightId = flightNo('usSent');
     const landed = await send('/__demo/flights/land', { json: { flightId } });
@@ -48,7 +49,7 @@ describe('the demo controls over HTTP', () => {
     );
   });
 
-  it('add latency (README recipe) to /api calls only', async () => {
+  it('add latency (docs recipe) to /api calls only', async () => {
     expect((await send('/__demo/faults/latency', { json: { ms: 300 } })).status).toBe(200);
     try {
       const started = performance.now();
@@ -77,7 +78,7 @@ describe('the demo controls over HTTP', () => {
     );
   });
 
-  it('export, reset (README recipe) and import the same state', async () => {
+  it('export, reset (docs recipe) and import the same state', async () => {
     await send('/__demo/parcels/receive', {
       json: { axid: 'AX10002', parcelId: SEED.parcels.cWaitingStock, weight: 7 },
     });

@@ -1,8 +1,8 @@
 /**
- * The mock backend writes a notification for what happens to a customer (decisions.md): a
- * payment from the balance, a card top-up and a courier order each add one unread notification,
- * with its title and text in ka, ru and en, for that customer only; a refused payment, a
- * declined card and a repeated report of the same top-up add none.
+ * The mock backend writes a notification for what happens to a customer
+ * (docs/product.md#demo-mode): a payment from the balance, a card top-up and a courier order each
+ * add one unread notification, with its title and text in ka, ru and en, for that customer only; a
+ * refused payment, a declined card and a repeated report of the same top-up add none.
  */
 import { describe, expect, it } from 'vitest';
 import type {

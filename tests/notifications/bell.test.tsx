@@ -1,7 +1,7 @@
 /**
- * The header bell (spec §2, issue 10): the unread count, entries with the title and the
- * description cut to 50 characters, unread ones in bold, a link to the full list; a payment made
- * shows in it at once.
+ * The header bell (docs/product.md#notification-bell, issue 10): the unread count, entries with the
+ * title and the description cut to 50 characters, unread ones in bold, a link to the full list; a
+ * payment made shows in it at once.
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,7 +1,7 @@
 /**
- * /notification-detail/{id} (spec §2, issue 10): the title and the text in the current language,
- * server HTML sanitised, the not-found page for another customer's or an unknown id (the mock
- * backend answers 404), and a retry when loading fails.
+ * /notification-detail/{id} (docs/product.md#notifications, issue 10): the title and the text in
+ * the current language, server HTML sanitised, the not-found page for another customer's or an
+ * unknown id (the mock backend answers 404), and a retry when loading fails.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,7 +1,7 @@
 /**
- * /notification-all (spec §2, §4, issue 10): every notification newest first with YYYY-MM-DD
- * dates; opening it marks all read and the bell's count drops to 0 before the server answers
- * (back if the call fails); loading, empty and error states; signed-in customers only.
+ * /notification-all (docs/product.md#notifications, issue 10): every notification newest first with
+ * YYYY-MM-DD dates; opening it marks all read and the bell's count drops to 0 before the server
+ * answers (back if the call fails); loading, empty and error states; signed-in customers only.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

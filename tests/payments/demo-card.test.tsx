@@ -1,5 +1,5 @@
 /**
- * The demo card page (decisions.md "Demo card page"): it plays the provider for a started
+ * The demo card page (docs/product.md#test-cards): it plays the provider for a started
  * payment, checks the card (Luhn, expiry not in the past, CVC 3 digits, cardholder optional),
  * approves or declines by the test cards, reports the outcome through georgiancard/update and
  * returns to /payments/success or /payments/failed, which show the new balance. The balance

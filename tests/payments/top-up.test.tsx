@@ -1,8 +1,8 @@
 /**
- * The add-balance panel (spec §5 "Balance", issue 9): lari required, digits only, at most 4
- * digits, not starting with 0 ("enter amount"); tetri exactly 2 digits ("enter tetri"); the total
- * in GEL before continuing; the amount sent is lari and tetri concatenated; the browser goes to
- * the provider's page with the payment's query; a start failure says "error on payment, contact
+ * The add-balance panel (docs/product.md#balance-top-up, issue 9): lari required, digits only, at
+ * most 4 digits, not starting with 0 ("enter amount"); tetri exactly 2 digits ("enter tetri"); the
+ * total in GEL before continuing; the amount sent is lari and tetri concatenated; the browser goes
+ * to the provider's page with the payment's query; a start failure says "error on payment, contact
  * the operator".
  */
 import { act, screen, waitFor, within } from '@testing-library/react';

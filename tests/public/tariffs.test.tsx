@@ -73,7 +73,7 @@ describe('tariffs page', () => {
       'href',
       '/contact',
     );
-    // Courier tariffs of spec §9
+    // Courier tariffs (docs/product.md#courier-tariff)
     const courier = screen.getByRole('table', { name: /საკურიერო მომსახურების ფასი/ });
     expect(within(courier).getAllByRole('row')).toHaveLength(5);
     expect(text(within(courier).getByRole('rowheader', { name: '5 კგ-მდე' }).closest('tr')!)).toBe(

@@ -6,21 +6,21 @@ import { VisitorHome } from './VisitorHome';
 import '@/styles/public.css';
 
 // The signed-in dashboard (parcels, addresses) is its own chunk: visitors never download it.
-// It declares no namespaces (see lazyWithApi): fetching `parcels` beside its code showed the
-// notice sooner in Chromium (2.6 → 2.2 s at 4× CPU), but Lighthouse's simulated network, where
-// that request shares the bandwidth with the dashboard's thirty chunks, put its LCP 0.4 s later
-// (desktop 84 → 74, measured in the same hour).
+// It declares no namespaces (see lazyWithApi): on a slow network a `parcels` request beside its
+// code shares the bandwidth with the dashboard's own chunks, and the dashboard's main content came
+// later, not sooner (docs/performance.md#the-first-load).
 const CustomerHome = lazyWithApi(() => import('./CustomerHome').then((m) => m.CustomerHome));
 
 /** Fetches the dashboard's code before the first render of a returning customer (main.tsx). */
 export const preloadCustomerHome = CustomerHome.preload;
 
 /**
- * Dashboard (spec §2). Visitors see the services, tools, tariffs and news; signed-in customers
- * see their actions, the notice, their warehouse addresses and the parcel tabs. While a stored
- * token is being checked (or a sign-in is being confirmed) the customer's dashboard shows already,
- * its figures loading, as the sidebar shows the greeting's outline: a stored session is almost
- * always still valid, and a refused one turns the page into the visitor's, with a warning.
+ * Dashboard (docs/product.md#dashboard). Visitors see the services, tools, tariffs and news;
+ * signed-in customers see their actions, the notice, their warehouse addresses and the parcel tabs.
+ * While a stored token is being checked (or a sign-in is being confirmed) the customer's dashboard
+ * shows already, its figures loading, as the sidebar shows the greeting's outline: a stored session
+ * is almost always still valid, and a refused one turns the page into the visitor's, with a
+ * warning.
  */
 export function HomePage() {
   const status = useAuthStatus();

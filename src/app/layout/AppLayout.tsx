@@ -20,7 +20,9 @@ const PopupAnnouncement = lazyWithApi(() =>
   import('@/features/popup/PopupAnnouncement').then((m) => m.PopupAnnouncement),
 );
 
-/** The page frame of spec §2: header, sidebar (sign-in or greeting), content, footer. */
+/**
+ * The page frame (docs/product.md#layout): header, sidebar (sign-in or greeting), content, footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   usePageTitle();

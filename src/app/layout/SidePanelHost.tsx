@@ -7,9 +7,9 @@ import { panelClosed, type PanelName } from '@/shared/panels/panelsSlice';
 import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
- * The one side panel host: only one panel is open at a time (spec §2). Each feature supplies
- * its panel body; every body is its own chunk, loaded with its words the first time its panel
- * opens.
+ * The one side panel host: only one panel is open at a time (docs/product.md#side-panels). Each
+ * feature supplies its panel body; every body is its own chunk, loaded with its words the first
+ * time its panel opens.
  */
 const PANEL_BODIES: Record<PanelName, ComponentType> = {
   signUp: lazyWithApi(() => import('@/features/accounts/SignUpPanel').then((m) => m.SignUpPanel)),

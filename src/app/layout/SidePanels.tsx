@@ -9,7 +9,7 @@ const SidePanelHost = lazyWithApi(() =>
   import('./SidePanelHost').then((module) => module.SidePanelHost),
 );
 
-/** The side panels of spec §2 (one open at a time); see SidePanelHost. */
+/** The side panels (docs/product.md#side-panels), one open at a time; see SidePanelHost. */
 export function SidePanels() {
   const open = useAppSelector((state) => state.panels.open);
   const [used, setUsed] = useState(false);

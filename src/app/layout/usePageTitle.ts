@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@/config/company';
 
-/** Spec §2: the page title is the product name plus the Georgian tagline. */
+/** The page title is the product name plus the Georgian tagline (docs/product.md#layout). */
 export function usePageTitle(): void {
   useEffect(() => {
     document.title = pageTitle;

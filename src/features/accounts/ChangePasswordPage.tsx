@@ -16,7 +16,10 @@ import '@/styles/accounts.css';
 const EMPTY = { oldPassword: '', newPassword: '', newRePassword: '' };
 type Name = keyof typeof EMPTY;
 
-/** /change-password: old, new and confirmation; red borders on errors (spec §5). */
+/**
+ * /change-password: old, new and confirmation; red borders on errors
+ * (docs/product.md#profile-password-and-branch).
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation('accounts');
   const message = useMessage();

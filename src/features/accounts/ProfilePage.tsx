@@ -20,7 +20,10 @@ import '@/styles/accounts.css';
 
 type IdentityRow = { id: string; label: string; value: string; lang?: string };
 
-/** The identity rows of spec §2: names, email, AX code and the identifier by customer type. */
+/**
+ * The identity rows (docs/product.md#profile): names, email, AX code and the identifier by customer
+ * type.
+ */
 function useIdentity(user: User): { kind: string; rows: IdentityRow[] } {
   const { t } = useTranslation('accounts');
   const info = user.information;
@@ -71,7 +74,10 @@ function useIdentity(user: User): { kind: string; rows: IdentityRow[] } {
   return { kind, rows };
 }
 
-/** /profile: identity read-only; city, phone and address editable after Edit (spec §2, §5). */
+/**
+ * /profile: identity read-only; city, phone and address editable after Edit
+ * (docs/product.md#profile).
+ */
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
   const { user } = useCurrentUser();

@@ -27,9 +27,9 @@ async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
 }
 
 /**
- * The sign-in form of the sidebar (spec §2, §5): both fields required, an empty one marked red
- * and nothing sent. It is on the first screen of every visitor, so it is written with plain
- * state: formik and yup load with the other forms, not with the first page.
+ * The sign-in form of the sidebar (docs/product.md#sign-in): both fields required, an empty one
+ * marked red and nothing sent. It is on the first screen of every visitor, so it is written with
+ * plain state: formik and yup load with the other forms, not with the first page.
  */
 export function SignInForm() {
   const { t } = useTranslation('accounts');
@@ -65,7 +65,8 @@ export function SignInForm() {
     if ('data' in result && result.data?.token) {
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {
-      // The spec: a failed sign-in removes any token and shows one message whatever the cause.
+      // A failed sign-in removes any token and shows one message whatever the cause
+      // (docs/product.md#sign-in).
       dispatch(signedOut());
       dispatch(showError('accounts:signIn.failed'));
     }

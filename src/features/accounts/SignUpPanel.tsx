@@ -50,9 +50,9 @@ const georgian = (value: string) => toGeorgian(value);
 const georgianWithSpaces = (value: string) => toGeorgian(value, { spaces: true });
 
 /**
- * Sign-up side panel (spec §2, §3, §5): individual or organisation, the individual-entrepreneur
- * tick, the foreign-citizen toggle and every field of the sign-up payload. With a registry
- * extract the multipart signupFile call is used, otherwise the JSON signup call.
+ * Sign-up side panel (docs/product.md#sign-up): individual or organisation, the
+ * individual-entrepreneur tick, the foreign-citizen toggle and every field of the sign-up payload.
+ * With a registry extract the multipart signupFile call is used, otherwise the JSON signup call.
  */
 export function SignUpPanel() {
   const { t } = useTranslation('accounts');

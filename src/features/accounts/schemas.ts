@@ -1,7 +1,7 @@
 /**
- * Validation of the accounts forms (spec §5), built from the shared rules of src/shared/rules
- * (the mock backend checks the same ones). Messages are namespaced translation keys, translated
- * when shown so they follow the language switch.
+ * Validation of the accounts forms (docs/product.md#5-validation-rules), built from the shared
+ * rules of src/shared/rules (the mock backend checks the same ones). Messages are namespaced
+ * translation keys, translated when shown so they follow the language switch.
  */
 import * as yup from 'yup';
 import type { Branch, SignUpRequest } from '@/api';
@@ -202,8 +202,8 @@ function signUpSchemaFor(kind: CustomerKind) {
 export const signUpSchema = yup.lazy((values: SignUpValues) => signUpSchemaFor(kindOf(values)));
 
 /**
- * The payload of spec §3 for the values (trimmed; fields that do not apply to the kind are sent
- * as empty strings, as the contract asks).
+ * The sign-up payload (docs/product.md#kinds-of-customer) for the values (trimmed; fields that do
+ * not apply to the kind are sent as empty strings, as the contract asks).
  */
 export function signUpPayload(values: SignUpValues): SignUpRequest {
   const kind = kindOf(values);

@@ -20,7 +20,10 @@ const FEATURES = [
   ['addresses', GeoAltFill],
 ] as const;
 
-/** The mobile app (spec §2): what it does and the two store badges. */
+/**
+ * The mobile app (docs/product.md#services-terms-and-the-app): what it does and the two store
+ * badges.
+ */
 export function AppStorePage() {
   const { t } = useTranslation('appstore');
   return (

@@ -5,7 +5,9 @@ import { VolumeWeightForm } from './VolumeWeightCalculator';
 
 export type CalculatorKind = 'converter' | 'volume';
 
-/** Both calculators as modals, for signed-in customers on the dashboard (spec §2). */
+/**
+ * Both calculators as modals, for signed-in customers on the dashboard (docs/product.md#dashboard).
+ */
 export function CalculatorModal({
   kind,
   onHide,

@@ -20,9 +20,10 @@ import {
 import '@/styles/public.css';
 
 /**
- * Currency converter (spec §5): amount (letters and symbols dropped as typed), currency, and the
- * read-only result in lari with 2 decimals. The default rates apply until the server answers.
- * The result and the rate are written as the current language writes numbers (Intl).
+ * Currency converter (docs/product.md#calculators): amount (letters and symbols dropped as typed),
+ * currency, and the read-only result in lari with 2 decimals. The default rates apply until the
+ * server answers. The result and the rate are written as the current language writes numbers
+ * (Intl).
  */
 export function CurrencyConverterForm() {
   const { t } = useTranslation('calculators');

@@ -17,8 +17,8 @@ const SIDES = ['length', 'width', 'height'] as const;
 type Side = (typeof SIDES)[number];
 
 /**
- * Volume-weight calculator (spec §5): three sides in cm, digits only; the weight
- * L × W × H / 6000 to 3 significant digits appears once all three are filled, written as the
+ * Volume-weight calculator (docs/product.md#calculators): three sides in cm, digits only; the
+ * weight L × W × H / 6000 to 3 significant digits appears once all three are filled, written as the
  * current language writes numbers (the digits come exactly from calc.ts, Intl only formats them).
  */
 export function VolumeWeightForm() {

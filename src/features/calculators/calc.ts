@@ -1,11 +1,11 @@
 /**
- * Pure rules of the volume-weight calculator (spec §5), kept free of React so they can be
- * property-tested; exact integer arithmetic like the money of src/shared/money.ts. The currency
- * converter's rules are that module's.
+ * Pure rules of the volume-weight calculator (docs/product.md#calculators), kept free of React so
+ * they can be property-tested; exact integer arithmetic like the money of src/shared/money.ts. The
+ * currency converter's rules are that module's.
  */
 import { divideHalfUp, unitsToText } from '@/shared/money';
 
-/** The divisor of the volume weight (spec §9): kg = L × W × H (cm) / 6000. */
+/** The divisor of the volume weight (docs/product.md#calculators): kg = L × W × H (cm) / 6000. */
 export const VOLUME_DIVISOR = 6000;
 
 /** Longest side the volume calculator accepts, in digits (99999 cm is far beyond any parcel). */

@@ -17,8 +17,8 @@ const SOCIAL = [
 ] as const;
 
 /**
- * Contact (spec §2): phone and email, working hours, social links, and the three Tbilisi
- * branches on a drawn map with their addresses beside it.
+ * Contact (docs/product.md#contact): phone and email, working hours, social links, and the three
+ * Tbilisi branches on a drawn map with their addresses beside it.
  */
 export function ContactPage() {
   const { t } = useTranslation('contact');

@@ -1,4 +1,7 @@
-/** The three Tbilisi branches (spec §1) with their place on the drawn map (600 × 400). */
+/**
+ * The three Tbilisi branches (docs/product.md#branches) with their place on the drawn map (600 ×
+ * 400).
+ */
 export const TBILISI_BRANCHES = [
   { key: 'didube', x: 206, y: 158 },
   { key: 'gldani', x: 392, y: 74 },

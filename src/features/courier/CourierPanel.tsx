@@ -41,10 +41,10 @@ import {
 import '@/styles/courier.css';
 
 /**
- * Side panel "delivery service" (spec §2, §5): choose the branch, whose flights and parcels
- * load; select flights; say where and to whom. The price shows before sending. The receiver is
- * the customer (name and phone from the profile, locked) unless the delivery goes to a third
- * party, which clears and unlocks both fields.
+ * Side panel "delivery service" (docs/product.md#courier-order): choose the branch, whose flights
+ * and parcels load; select flights; say where and to whom. The price shows before sending. The
+ * receiver is the customer (name and phone from the profile, locked) unless the delivery goes to a
+ * third party, which clears and unlocks both fields.
  */
 export function CourierPanel() {
   const { t } = useTranslation('courier');

@@ -1,5 +1,5 @@
 /**
- * The courier order (spec §3 and §5 "Courier order"): at least one flight; city, a Georgian
+ * The courier order (docs/product.md#courier-order): at least one flight; city, a Georgian
  * address, the receiver's name and 9-digit phone, and the branch, all required. The patterns are
  * the shared rules (src/shared/rules), which the mock backend checks too.
  */

@@ -29,7 +29,8 @@ function apiBranch(segment: string | undefined): InvoiceBranch | null {
 /**
  * /invoice/{flightId} and /invoice/{flightId}/tbilisi_1: the printable invoice of the customer's
  * parcels of a flight, outside the layout. Georgian and English whatever the interface language
- * (decisions.md). Another customer's flight, or a flight without invoiced parcels, is not found.
+ * (docs/product.md#invoice). Another customer's flight, or a flight without invoiced parcels, is
+ * not found.
  */
 export function InvoicePage() {
   const { flightId, branch } = useParams();

@@ -59,8 +59,8 @@ export function gramsToKgText(grams: number): string {
 }
 
 /**
- * Who receives the invoice (spec §2, as on the profile): an organisation that is not an
- * individual entrepreneur is named by its LTD name (Georgian, and English when there is one)
+ * Who receives the invoice (docs/product.md#invoice, as on the profile): an organisation that is
+ * not an individual entrepreneur is named by its LTD name (Georgian, and English when there is one)
  * and company identification code; everyone else (people, individual entrepreneurs, foreign
  * citizens) by their name and personal or passport number.
  */

@@ -14,7 +14,7 @@ import { localized } from '@/shared/localized';
 import { newsPhotoUrl } from './newsUtils';
 import '@/styles/public.css';
 
-/** One news item (spec §2): title and sanitised text in the current language. */
+/** One news item (docs/product.md#news): title and sanitised text in the current language. */
 export function NewsDetailPage() {
   const { t } = useTranslation('news');
   const lng = useLanguage();

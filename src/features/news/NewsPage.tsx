@@ -16,7 +16,7 @@ import { NewsCard } from './NewsCard';
 import { NEWS_PAGE_SIZE } from './newsUtils';
 import '@/styles/public.css';
 
-/** The news list (spec §2): 18 cards per load, Show more while there are more. */
+/** The news list (docs/product.md#news): 18 cards per load, Show more while there are more. */
 export function NewsPage() {
   const { t } = useTranslation('news');
   const first = useGetNewsListQuery({ skip: 0, limit: NEWS_PAGE_SIZE });

@@ -11,17 +11,17 @@ import { formatLongDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
 import '@/styles/notifications.css';
 
-/** Spec §2 and §9: the bell's preview cuts the description to 50 characters. */
+/** The bell's preview cuts the description to 50 characters (docs/product.md#notification-bell). */
 export const PREVIEW_LENGTH = 50;
 
 /** The badge shows up to 99; more reads "99+" (the button's name has the exact count). */
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /**
- * Header bell (spec §2): the unread count and a dropdown whose list (230px high) scrolls, each
- * entry with its title and the description cut to 50 characters, unread ones in bold, and a
- * link to the full list. It is on a customer's first screen, so it stays small: the words are
- * in `common` (bell.*), the full list and the detail are their own chunks.
+ * Header bell (docs/product.md#notification-bell): the unread count and a dropdown whose list
+ * (230px high) scrolls, each entry with its title and the description cut to 50 characters, unread
+ * ones in bold, and a link to the full list. It is on a customer's first screen, so it stays small:
+ * the words are in `common` (bell.*), the full list and the detail are their own chunks.
  */
 export function NotificationBell() {
   const { t } = useTranslation();

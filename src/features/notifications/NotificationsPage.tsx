@@ -19,9 +19,9 @@ import '@/styles/notifications.css';
 const TEXT_LENGTH = 300;
 
 /**
- * Opening the full list marks every notification read (spec §2, §4), once per visit. The
- * mutation updates the cached lists at once (src/api/cacheTags.ts), so the bell's count drops
- * to 0 before the server answers.
+ * Opening the full list marks every notification read (docs/product.md#notifications), once per
+ * visit. The mutation updates the cached lists at once (src/api/cacheTags.ts), so the bell's count
+ * drops to 0 before the server answers.
  */
 function useMarkAllReadOnOpen() {
   const [markAllRead] = useMarkAllNotificationsReadMutation();

@@ -15,8 +15,9 @@ import { SERVICES, ServiceCard } from './serviceCards';
 import '@/styles/public.css';
 
 /**
- * Services (spec §2): the six service cards, the consultation offer and the services text of
- * the page with slug "services" (sanitised HTML in the current language).
+ * Services (docs/product.md#services-terms-and-the-app): the six service cards, the consultation
+ * offer and the services text of the page with slug "services" (sanitised HTML in the current
+ * language).
  */
 export function ServicesPage() {
   const { t } = useTranslation('pages');

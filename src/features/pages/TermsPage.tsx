@@ -9,7 +9,10 @@ import { SafeHtml } from '@/shared/components/SafeHtml';
 import { localized } from '@/shared/localized';
 import '@/styles/public.css';
 
-/** Terms (spec §2): title and sanitised HTML body of the page with slug "terms", by language. */
+/**
+ * Terms (docs/product.md#services-terms-and-the-app): title and sanitised HTML body of the page
+ * with slug "terms", by language.
+ */
 export function TermsPage() {
   const { t } = useTranslation('pages');
   const lng = useLanguage();

@@ -4,7 +4,10 @@ import { BoxSeam, CreditCard, FileEarmarkCheck, GeoAlt, Shop, Truck } from 'reac
 import { useTranslation } from 'react-i18next';
 import '@/styles/public.css';
 
-/** The six services of spec §1, in the order the services page shows them. */
+/**
+ * The six services (docs/product.md#1-what-the-portal-does), in the order the services page shows
+ * them.
+ */
 export const SERVICES = [
   { key: 'addresses', Icon: GeoAlt },
   { key: 'chineseShops', Icon: Shop },

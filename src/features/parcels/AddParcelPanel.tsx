@@ -24,7 +24,8 @@ export function AddParcelPanel() {
   const branch = useDefaultBranch();
   const [addParcel] = useAddProductMutation();
   const [addParcelWithFile] = useAddProductWithFileMutation();
-  // The tab the customer declares from (spec §4: statusPage is the current tab).
+  // The tab the customer declares from (docs/product.md#parcel-stages: statusPage is the current
+  // tab).
   const statusPage = location.pathname === paths.home ? tabFromHash(location.hash) : 'waiting';
 
   return (

@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/store/session';
 import '@/styles/accordion.scss';
 import '@/styles/parcels.css';
 
-/** The tabs of the addresses panel, in the order of spec §2. */
+/** The tabs of the addresses panel, in the order of docs/product.md#warehouse-addresses. */
 const ADDRESS_COUNTRIES: CountryId[] = ['1', '3', '2'];
 
 type Line = { key: string; label: string; value: string; lang?: string };
@@ -82,9 +82,9 @@ function useLines(office: Office, user: User, variant: 'en' | 'local'): Line[] {
 }
 
 /**
- * The overseas warehouse addresses (spec §2): China (in English and in Chinese), Turkey (with
- * its neighbourhood) and the USA, every line with a copy button. Tabs on wide screens, an
- * accordion on phones.
+ * The overseas warehouse addresses (docs/product.md#warehouse-addresses): China (in English and in
+ * Chinese), Turkey (with its neighbourhood) and the USA, every line with a copy button. Tabs on
+ * wide screens, an accordion on phones.
  */
 export function AddressesPanel() {
   const { t } = useTranslation('parcels');

@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { useAppDispatch } from '@/store/hooks';
 import { showError } from '@/shared/toasts/toastsSlice';
 
-/** Where a parcel's invoice file is served (spec §7: uploads/invoices/{file}). */
+/** Where a parcel's invoice file is served (docs/product.md#7-calls: uploads/invoices/{file}). */
 export function invoiceFileUrl(file: string): string {
   return `${env.apiBase || window.location.origin}/uploads/invoices/${encodeURIComponent(file)}`;
 }

@@ -17,8 +17,9 @@ import { useAppDispatch } from '@/store/hooks';
 import type { ParcelGroup } from './grouping';
 
 /**
- * What a parcel offers by stage (spec §2): waiting — edit and delete; sent — edit while staff
- * keep its flight open (updateStatus); stock, arrived and obtained — nothing.
+ * What a parcel offers by stage (docs/product.md#what-a-parcel-offers-by-stage): waiting — edit and
+ * delete; sent — edit while staff keep its flight open (updateStatus); stock, arrived and obtained
+ * — nothing.
  */
 export function ParcelActions({
   parcel,
@@ -43,7 +44,10 @@ export function ParcelActions({
   );
 }
 
-/** Fetches the parcel, then opens the update panel with it (spec §7: get before the panel opens). */
+/**
+ * Fetches the parcel, then opens the update panel with it
+ * (docs/product.md#what-a-parcel-offers-by-stage).
+ */
 function EditButton({ parcel, compact }: { parcel: Product; compact: boolean }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();

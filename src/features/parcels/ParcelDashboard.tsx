@@ -22,9 +22,9 @@ export interface ParcelDashboardProps {
 }
 
 /**
- * The customer's parcels (spec §2): five tabs kept in the URL hash, each with its count; the
- * list's counts by country, which filter it; the parcels grouped by flight and country; "Show
- * more" while fewer are loaded than the total.
+ * The customer's parcels (docs/product.md#parcel-lists): five tabs kept in the URL hash, each with
+ * its count; the list's counts by country, which filter it; the parcels grouped by flight and
+ * country; "Show more" while fewer are loaded than the total.
  */
 export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const { t } = useTranslation('parcels');
@@ -166,7 +166,8 @@ function CountryCounts({
       total: count[country.key],
       flag: country.id,
     })),
-    // Greece only ever appears as a count (decisions.md); nothing can be filtered by it.
+    // Greece only ever appears as a count (docs/product.md#parcel-lists); nothing can be filtered
+    // by it.
     { value: 'greece', label: t('counts.greece'), total: count.greece },
   ];
   return (

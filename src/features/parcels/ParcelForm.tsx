@@ -40,7 +40,8 @@ import {
 
 interface ParcelFormProps {
   initialValues: ParcelValues;
-  /** Edit mode: the country is locked and the tracking number read-only (spec §4). */
+  /** Edit mode: the country is locked and the tracking number read-only
+   * (docs/product.md#what-a-parcel-offers-by-stage). */
   editing?: boolean;
   /** The stored invoice of an edited parcel, which need not be uploaded again. */
   storedFile?: string | null;
@@ -49,7 +50,10 @@ interface ParcelFormProps {
   onSubmit: (values: ParcelValues, context: { gel: string }) => Promise<boolean>;
 }
 
-/** The declare / edit form of a parcel, every rule of spec §5 with its message. */
+/**
+ * The declare / edit form of a parcel, every rule of docs/product.md#parcel-declaration with its
+ * message.
+ */
 export function ParcelForm({
   initialValues,
   editing = false,

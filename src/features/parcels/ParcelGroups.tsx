@@ -119,8 +119,8 @@ const rowKey = (row: Row) => (row.kind === 'group' ? `g-${row.group.key}` : row.
 /**
  * One row of the table. Memoised: scrolling a long list re-renders the table with the rows near
  * the viewport, and only the rows that came into it need rendering (each has a handful of
- * translated cells and buttons: a whole screen of them at every scrolled frame made frames of
- * 50–100 ms).
+ * translated cells and buttons: a whole screen of them at every scrolled frame made long
+ * frames).
  */
 const ParcelTableRow = memo(function ParcelTableRow({
   row,

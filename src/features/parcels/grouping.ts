@@ -1,6 +1,6 @@
 /**
- * The parcel lists are grouped by flight and country (spec §2). Pure, linear in the number of
- * parcels, so a list of 10,000 groups as fast as one of 100 per parcel.
+ * The parcel lists are grouped by flight and country (docs/product.md#parcel-lists). Pure, linear
+ * in the number of parcels, so a list of 10,000 groups as fast as one of 100 per parcel.
  */
 import type { CountryId, FlightGroup, ParcelStatus, Product } from '@/api';
 
@@ -11,7 +11,7 @@ export interface ParcelGroup {
   /** The server's flight group, when it sent one for this key. */
   flight: FlightGroup | undefined;
   parcels: Product[];
-  /** Paid or unpaid as the customer sees it (spec §4). */
+  /** Paid or unpaid as the customer sees it (docs/product.md#payment-state-and-debt). */
   unpaid: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
  * How many parcels each tab's list asks for. It starts at the page size; "Show more" adds a
- * page; adding a parcel reloads the lists with the limits of spec §4. Injected into the store
+ * page; adding a parcel reloads the lists with the limits of
+ * docs/product.md#reloads-after-a-change. Injected into the store
  * with the parcels chunk.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
@@ -26,7 +27,8 @@ const parcelsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // After a payment the arrived list is reloaded with limit 1000 (spec §4).
+    // After a payment the arrived list is reloaded with limit 1000
+    // (docs/product.md#reloads-after-a-change).
     builder.addCase(paymentCompleted, (state) => {
       state.limits.arrived = 1000;
     });

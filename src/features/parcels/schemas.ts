@@ -1,7 +1,7 @@
 /**
- * The declare / edit form of a parcel (spec §5): its values, what each field keeps of what is
- * typed, the rules with their messages (translation keys, translated when shown), and the
- * payload of the contract.
+ * The declare / edit form of a parcel (docs/product.md#parcel-declaration): its values, what each
+ * field keeps of what is typed, the rules with their messages (translation keys, translated when
+ * shown), and the payload of the contract.
  */
 import * as yup from 'yup';
 import type {
@@ -164,8 +164,8 @@ export function needsInvoice(values: ParcelValues, rates: RateTable): boolean {
 const text = () => yup.string().default('');
 
 /**
- * The rules of spec §5. `hasStoredFile`: an edited parcel that already has its invoice need not
- * upload it again.
+ * The rules of docs/product.md#parcel-declaration. `hasStoredFile`: an edited parcel that already
+ * has its invoice need not upload it again.
  */
 export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
   return yup.object({
@@ -214,7 +214,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
   });
 }
 
-/** The contract's payload for the values (spec §7 addProduct). */
+/** The contract's payload for the values (addProduct, docs/product.md#7-calls). */
 export function parcelPayload(values: ParcelValues, statusPage: ParcelStatus): AddProductRequest {
   const personal = values.personalParcel;
   const other = !personal && values.shop === OTHER_SHOP;

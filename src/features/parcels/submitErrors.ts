@@ -3,8 +3,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorCode } from '@/shared/apiError';
 
 /**
- * The message for a refused declare / edit (spec §8): the file type, the duplicate tracking
- * number and the file size each have their own; anything else asks to fill everything in.
+ * The message for a refused declare / edit (docs/product.md#refusals-and-errors): the file type,
+ * the duplicate tracking number and the file size each have their own; anything else asks to fill
+ * everything in.
  */
 export function parcelErrorKey(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'errors:network';

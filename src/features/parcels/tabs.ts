@@ -1,4 +1,7 @@
-/** The five parcel tabs of the dashboard (decisions.md) and how their lists are paged (spec §9). */
+/**
+ * The five parcel tabs of the dashboard (docs/product.md#parcel-lists) and how their lists are
+ * paged (docs/product.md#limits-and-sizes).
+ */
 import type { ParcelStatus } from '@/api';
 
 export const PARCEL_TABS = [
@@ -22,7 +25,10 @@ export function pageSize(status: ParcelStatus): number {
   return status === 'obtained' ? 30 : 100;
 }
 
-/** After a parcel is added the lists reload with these limits (spec §4). */
+/**
+ * After a parcel is added the lists reload with these limits
+ * (docs/product.md#reloads-after-a-change).
+ */
 export const LIMITS_AFTER_ADD: Partial<Record<ParcelStatus, number>> = {
   waiting: 10_000,
   stock: 100,

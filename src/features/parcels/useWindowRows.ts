@@ -37,8 +37,8 @@ export function useWindowRows(count: number, estimateSize: number): WindowRows {
   }, [container, windowed]);
 
   // A short list leaves the virtualizer off: on it would read window.scrollY during every render,
-  // which forces a layout of the whole page (90 ms at a phone's speed, as the dashboard loads),
-  // and listen to every scroll for nothing.
+  // which forces a layout of the whole page (costly on a phone while the dashboard loads), and
+  // listen to every scroll for nothing.
   const virtualizer = useWindowVirtualizer({
     enabled: windowed,
     count: windowed ? count : 0,

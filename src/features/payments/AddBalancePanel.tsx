@@ -24,7 +24,8 @@ import {
 import '@/styles/payments.css';
 
 /**
- * The add-balance side panel: top up by card. Lari and tetri (spec §5), the total in GEL before
+ * The add-balance side panel: top up by card. Lari and tetri
+ * (docs/product.md#balance-top-up), the total in GEL before
  * continuing, then /api/merchant/georgiancard/pay starts the payment and the browser goes to the
  * provider's page. Opened with a param (the missing amount of a payment, in tetri), the fields
  * come filled with it.

@@ -5,7 +5,8 @@ import { whenBackendReady } from '@/api/backendReady';
 
 /**
  * /checkAvailable outside the layout. A real backend answers this URL itself; in demo mode
- * the page asks the mock backend for the XML and shows it as an XML document (decisions.md).
+ * the page asks the mock backend for the XML and shows it as an XML document
+ * (docs/product.md#payment-pages).
  */
 export function CheckAvailablePage() {
   const [params] = useSearchParams();

@@ -35,9 +35,9 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * /demo-card, with the mock backend only: plays the card provider's payment page. It shows the
- * merchant, the order and the amount, takes a card (test cards in decisions.md), reports the
- * outcome through /api/merchant/georgiancard/update and returns to the success or failure URL of
- * the payment. Outside the customer layout, in the interface language.
+ * merchant, the order and the amount, takes a card (test cards: docs/product.md#test-cards),
+ * reports the outcome through /api/merchant/georgiancard/update and returns to the success or
+ * failure URL of the payment. Outside the customer layout, in the interface language.
  */
 export function DemoCardPage() {
   if (!env.apiMocking) return <NotFoundPage />;

@@ -30,12 +30,12 @@ type Failure =
   | { code: 'other'; key: string; final: boolean };
 
 /**
- * The confirmation before paying from the balance (decisions.md "Pay confirmations"): the amount,
- * the balance now and after paying; nothing is charged before Confirm, Cancel charges nothing.
- * When the balance does not cover the amount, it says how much is missing and offers Add balance
- * with that amount filled in, whether the balance we know shows it or the server answers
- * not_enough_money. After a payment the arrived list reloads (paymentCompleted) and the user
- * info and debt reload (cache tags); "payment completed" shows.
+ * The confirmation before paying from the balance (docs/product.md#paying-from-the-balance): the
+ * amount, the balance now and after paying; nothing is charged before Confirm, Cancel charges
+ * nothing. When the balance does not cover the amount, it says how much is missing and offers Add
+ * balance with that amount filled in, whether the balance we know shows it or the server answers
+ * not_enough_money. After a payment the arrived list reloads (paymentCompleted) and the user info
+ * and debt reload (cache tags); "payment completed" shows.
  */
 export function PayConfirmDialog({ show, target, amountTetri, onClose }: PayConfirmDialogProps) {
   const { t } = useTranslation('payments');

@@ -1,5 +1,5 @@
 /**
- * The demo card page's card form (decisions.md "Demo card page"): a card number that passes the
+ * The demo card page's card form (docs/product.md#test-cards): a card number that passes the
  * Luhn check, an expiry MM/YY not in the past, a 3-digit CVC, the cardholder optional. Test
  * cards: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, any other Luhn-valid number
  * approves.

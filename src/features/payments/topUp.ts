@@ -1,6 +1,6 @@
 /**
- * The add-balance form (spec §5 "Balance"): lari required, digits only, 1 to 4 digits, not
- * starting with 0 ("enter amount"); tetri exactly 2 digits ("enter tetri"). The rules are the
+ * The add-balance form (docs/product.md#balance-top-up): lari required, digits only, 1 to 4 digits,
+ * not starting with 0 ("enter amount"); tetri exactly 2 digits ("enter tetri"). The rules are the
  * shared ones (src/shared/rules/money.ts), which the mock backend checks too. The amount sent is
  * lari and tetri concatenated (12 lari 05 tetri → "1205").
  */

@@ -10,8 +10,9 @@ import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popupRu
 import '@/styles/public.css';
 
 /**
- * The announcement popup (spec §2): title and sanitised description in the current language.
- * Whether it shows is decided by popupRule.ts; closing remembers the popup locally.
+ * The announcement popup (docs/product.md#announcement-popup): title and sanitised description in
+ * the current language. Whether it shows is decided by popupRule.ts; closing remembers the popup
+ * locally.
  *
  * On a first visit the prerendered page may already show the build's copy of it
  * (AnnouncementSnapshot). The server's answer decides: this dialog replaces the copy in the same

@@ -1,5 +1,6 @@
 /**
- * The announcement popup's display rule (spec §2, popup modal), as pure functions.
+ * The announcement popup's display rule (docs/product.md#announcement-popup), as pure
+ * functions.
  *
  * Closing the popup stores a flag ("false": do not show again) and the id of the popup that was
  * closed. The popup shows when it is switched on and

@@ -21,10 +21,10 @@ import { useLoadMore } from '@/shared/hooks/useLoadMore';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
-/** Flights per load (spec §9). */
+/** Flights per load (docs/product.md#limits-and-sizes). */
 export const FLIGHTS_PAGE_SIZE = 10;
 
-/** Regular flights a week (spec §1). */
+/** Regular flights a week (docs/product.md#1-what-the-portal-does). */
 const WEEKLY = [
   { country: '1', key: 'china', count: 3 },
   { country: '3', key: 'turkey', count: 2 },
@@ -34,9 +34,9 @@ const WEEKLY = [
 const COUNTRY_KEY = { '1': 'china', '2': 'usa', '3': 'turkey' } as const;
 
 /**
- * Flight schedule (spec §2): the weekly flights, then the flights as a table on wide screens
- * (xl and up, where its six columns fit without scrolling) and as cards below, 10 at a time with
- * Show more.
+ * Flight schedule (docs/product.md#flight-schedule): the weekly flights, then the flights as a
+ * table on wide screens (xl and up, where its six columns fit without scrolling) and as cards
+ * below, 10 at a time with Show more.
  */
 export function SchedulePage() {
   const { t } = useTranslation('schedule');

@@ -13,12 +13,12 @@ import { formatUsd } from '@/shared/format';
 import { COUNTRY_KEY, TARIFF_COUNTRIES, TYPE_KEY, useTariffs } from './useTariffs';
 import '@/styles/public.css';
 
-/** Regular flights a week by country (spec §1). */
+/** Regular flights a week by country (docs/product.md#1-what-the-portal-does). */
 const WEEKLY_FLIGHTS = { 1: 3, 2: 2, 3: 2 } as const;
 
 /**
- * The price card (spec §2): a country selector (China 1, USA 2, Turkey 3), the per-kg price for
- * each customer type, the 50 kg note and a More link to the tariffs page.
+ * The price card (docs/product.md#tariffs): a country selector (China 1, USA 2, Turkey 3), the
+ * per-kg price for each customer type, the 50 kg note and a More link to the tariffs page.
  */
 export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
   const { t } = useTranslation('tariffs');

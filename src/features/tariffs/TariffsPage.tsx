@@ -18,9 +18,9 @@ import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
 /**
- * Tariffs (spec §2): USD per kg for China, the USA and Turkey grouped by tariff type, the note
- * on parcels of 50 kg and over, the price card, and the courier tariffs of spec §9.
- * A failed fetch is only logged; the table then shows dashes.
+ * Tariffs (docs/product.md#tariffs): USD per kg for China, the USA and Turkey grouped by tariff
+ * type, the note on parcels of 50 kg and over, the price card, and the courier tariffs
+ * (docs/product.md#courier-tariff). A failed fetch is only logged; the table then shows dashes.
  */
 export function TariffsPage() {
   const { t } = useTranslation('tariffs');

@@ -11,7 +11,7 @@ export const TYPE_KEY = { 1: 'individual', 2: 'organisation', 3: 'personal' } as
 
 /**
  * The tariffs (USD per kg) with a lookup by country and type. A failed fetch is only logged
- * (spec §8): callers show a dash where a price is missing.
+ * (docs/product.md#refusals-and-errors): callers show a dash where a price is missing.
  */
 export function useTariffs() {
   const query = useGetTariffsQuery();

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The side panels of spec §2; only one is open at a time. */
+/** The side panels (docs/product.md#side-panels); only one is open at a time. */
 export type PanelName =
   'addParcel' | 'updateParcel' | 'addBalance' | 'forgotPassword' | 'courier' | 'signUp';
 

@@ -1,8 +1,8 @@
 /**
- * Rules of the accounts fields (spec §5): sign-up, profile, passwords. Each is a plain value or
- * a pure function; the forms (src/features/accounts/schemas.ts) and the mock backend
- * (mocks/lib/schemas.ts) build their schemas from them, and openapi.yaml carries the same
- * patterns and lengths (tests/contract/rules.test.ts compares them).
+ * Rules of the accounts fields (docs/product.md#5-validation-rules): sign-up, profile, passwords.
+ * Each is a plain value or a pure function; the forms (src/features/accounts/schemas.ts) and the
+ * mock backend (mocks/lib/schemas.ts) build their schemas from them, and openapi.yaml carries the
+ * same patterns and lengths (tests/contract/rules.test.ts compares them).
  */
 
 // ------------------------------------------------------------------ email and password

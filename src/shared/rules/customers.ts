@@ -1,5 +1,5 @@
 /**
- * The kinds of customer (spec §5, README "Sign-up kinds") and which sign-up fields each one
+ * The kinds of customer (docs/product.md#kinds-of-customer) and which sign-up fields each one
  * fills in. The sign-up form shows and checks the fields by these rules, the mock backend
  * requires them by the same rules.
  */

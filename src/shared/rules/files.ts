@@ -1,5 +1,5 @@
 /**
- * Upload rules of spec §5 and §9, shared by sign-up (registry extract) and parcels (invoice):
+ * Upload rules (docs/product.md#files), shared by sign-up (registry extract) and parcels (invoice):
  * png, jpg or pdf, under 3022117 bytes.
  */
 export const MAX_FILE_BYTES = 3_022_117;

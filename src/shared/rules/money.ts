@@ -1,6 +1,6 @@
 /**
- * Rules of a card top-up (spec §5: the add-balance form; startCardPayment): lari and tetri typed
- * apart, sent apart and concatenated.
+ * Rules of a card top-up (docs/product.md#balance-top-up: the add-balance form;
+ * startCardPayment): lari and tetri typed apart, sent apart and concatenated.
  */
 import { bodyOf } from './regex';
 

@@ -1,7 +1,7 @@
 /**
- * Rules of a parcel declaration (spec §5, §9). The parcel form builds its schema from them;
- * the mock backend checks addProduct / updateProduct with them; openapi.yaml carries the
- * patterns and limits (tests/contract/rules.test.ts compares them).
+ * Rules of a parcel declaration (docs/product.md#parcel-declaration). The parcel form builds its
+ * schema from them; the mock backend checks addProduct / updateProduct with them; openapi.yaml
+ * carries the patterns and limits (tests/contract/rules.test.ts compares them).
  */
 
 /** A tracking number: Latin letters and digits only. */
