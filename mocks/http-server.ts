@@ -1,8 +1,10 @@
 /**
  * The emulated backend as a real HTTP server, for integrators and for a front end served from
- * another origin: `npm run mock:server` (PORT, default 9090). Same handlers as the browser and
- * the tests, served by @mswjs/http-middleware; data is seeded in memory and never persisted.
- * Tests import `startMockServer` and listen on an ephemeral port.
+ * another origin: `npm run mock:server` (PORT, default 9090; 0 picks a free port, and the first
+ * line says which). Same handlers as the browser and the tests, served by
+ * @mswjs/http-middleware. Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
+ * file across restarts (mocks/db/file.ts): a file that cannot be used stops the start with one
+ * line on stderr and exit code 1. Tests import `startMockServer` and listen on an ephemeral port.
  *
  * Around the middleware, node's http layer makes sure that every answer is JSON in the contract's
  * error shape (never an HTML page or a stack trace), that a request whose body was not read (a 401
@@ -23,6 +25,7 @@ import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { http } from 'msw';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
+import { DbFileError, openDbFile, type DbFile } from './db/file';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 import { handle, notFound } from './lib/http';
@@ -207,14 +210,21 @@ export interface MockServerOptions {
   host?: string;
   /** Where the request log goes: stdout by default, `false` for none. */
   log?: ((line: string) => void) | false;
-  /** Seed the database first (the default). */
+  /** Seed the database first (the default; not with `dbFile`). */
   seed?: boolean;
+  /**
+   * Keep the data in this JSON file: loaded at start (seeded and written when missing), saved
+   * after each successful write. Rejects with a DbFileError when the file cannot be used.
+   */
+  dbFile?: string;
 }
 
 export interface MockServer {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
   port: number;
+  /** The database file, when there is one. */
+  dbFile: DbFile | null;
   close(): Promise<void>;
 }
 
@@ -224,8 +234,10 @@ export async function startMockServer({
   host,
   log = (line) => console.log(line),
   seed = true,
+  dbFile: file,
 }: MockServerOptions = {}): Promise<MockServer> {
-  if (seed) await seedDatabase();
+  const dbFile = file ? await openDbFile(file) : null;
+  if (!dbFile && seed) await seedDatabase();
   const server = createHttpServer(createListener(log || (() => undefined)));
   server.on('clientError', answerClientError);
   await new Promise<void>((done, fail) => {
@@ -240,8 +252,10 @@ export async function startMockServer({
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}`,
     port: actual,
+    dbFile,
     close: () =>
       new Promise<void>((done, fail) => {
+        dbFile?.close();
         server.close((error) => (error ? fail(error) : done()));
         server.closeAllConnections();
       }),
@@ -264,8 +278,33 @@ if (isMain()) {
   process.on('unhandledRejection', (reason) => {
     console.error('[mock backend] unhandled rejection', reason);
   });
-  const { url } = await startMockServer({ port: Number(process.env.PORT ?? 9090) });
+  const file = process.env.MOCK_DB_FILE || undefined;
+  let started: MockServer;
+  try {
+    started = await startMockServer({ port: Number(process.env.PORT ?? 9090), dbFile: file });
+  } catch (error) {
+    if (!(error instanceof DbFileError)) throw error;
+    console.error(`[mock backend] ${error.message}`);
+    process.exit(1);
+  }
+  const { url, dbFile } = started;
+  // Every answered write is on disk already; a last save on the way out costs nothing.
+  const stop = () => {
+    try {
+      dbFile?.save();
+    } catch (error) {
+      console.error('[mock backend] could not save the data on the way out', error);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   console.log(`Parcel Portal mock backend on ${url}`);
+  if (dbFile)
+    console.log(
+      `Data ${dbFile.origin === 'restored' ? 'loaded from' : 'seeded into'} ${dbFile.path}, saved after each write`,
+    );
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.axid}  ${account.email.padEnd(22)} ${account.kind}`);

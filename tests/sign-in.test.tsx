@@ -13,7 +13,17 @@ const KA = {
   remember: 'დამიმახსოვრე',
   submit: 'შესვლა',
   failed: 'პაროლი ან ანგარიშის კოდი არასწორია',
+  fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა სავალდებულო ველი',
+  warning: 'ყურადღება',
+  error: 'შეცდომა',
 };
+
+/** The notification (toast) showing `text`, and its title. */
+async function toastWith(text: string) {
+  const body = await screen.findByText(text, { selector: '.toast-body' });
+  const toast = body.closest('.toast') as HTMLElement;
+  return { toast, body, title: toast.querySelector('.toast-header')?.textContent ?? '' };
+}
 
 /** The greeting card (the sidebar's card once signed in) showing this room number. */
 async function greetingCardWith(axid: string) {
@@ -95,10 +105,16 @@ describe('sign-in', () => {
     expect(await greetingCardWith('AX10003')).toBeInTheDocument();
   });
 
-  it('rejects a wrong password with the message and stores no token', async () => {
+  it('rejects a wrong password with a warning and stores no token', async () => {
     const { user } = renderApp();
     await signInWithForm(user, 'AX10001', { password: 'wrong-password' });
-    expect(await screen.findByText(KA.failed)).toBeInTheDocument();
+    // A warning (docs/product.md#sign-in), amber with dark text: 9.5:1 on Bootstrap's
+    // #ffc107, the title 6.5:1 on the header's white veil (WCAG AA asks 4.5:1).
+    const { toast, body, title } = await toastWith(KA.failed);
+    expect(toast).toHaveClass('bg-warning');
+    expect(title).toContain(KA.warning);
+    expect(title).not.toContain(KA.error);
+    expect(body).toHaveClass('text-dark');
     expect(screen.getByRole('form', { name: KA.form })).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sessionStorage.getItem('pp.token')).toBeNull();
@@ -115,6 +131,10 @@ describe('sign-in', () => {
     await waitFor(() => expect(identifier).toHaveClass('is-invalid'));
     expect(identifier).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveClass('is-invalid');
+    // … and the general message asks to fill in every required field.
+    const { toast, title } = await toastWith(KA.fillAll);
+    expect(toast).toHaveClass('bg-danger');
+    expect(title).toContain(KA.error);
 
     await user.type(identifier, 'AX10001');
     await user.click(screen.getByRole('button', { name: KA.submit }));

@@ -50,7 +50,16 @@ export type UserRecord = Omit<User, 'balance' | 'debt' | 'takedPlaced'> & {
   registryFile: string | null;
 };
 export type SessionRecord = { token: string; userId: string; createdAt: string };
-export type ParcelRecord = Omit<Product, 'branch'> & { branch: StoredBranch; ownerId: string };
+/**
+ * individualFeeTetri: the fee staff set for a parcel of 50 kg or more (priced individually), in
+ * tetri; null or absent (records saved before it existed) while none is set. The contract's
+ * individualPrice and individualFee are derived from it and the weight (mocks/lib/domain.ts).
+ */
+export type ParcelRecord = Omit<Product, 'branch' | 'individualPrice' | 'individualFee'> & {
+  branch: StoredBranch;
+  ownerId: string;
+  individualFeeTetri?: number | null;
+};
 /** updateStatus: staff still allow editing the parcels of this (sent) flight. */
 export type FlightRecord = Flight & { updateStatus: boolean };
 export type NotificationRecord = Notification & { userId: string };
@@ -136,6 +145,7 @@ const parcelSchema: ObjectSchema<ParcelRecord> = object({
   clearance: flag(),
   state: oneOf(PAYMENT_STATES),
   weight: number().nullable().defined().strict(),
+  individualFeeTetri: number().integer().min(1).nullable().optional().strict(),
   status: oneOf(PARCEL_STATUSES),
   createdAt: isoDate(),
 });

@@ -2,7 +2,8 @@
  * Browser persistence of the emulated database: a versioned snapshot of every collection in
  * localStorage ('pp.mockdb' = { version, savedAt, data }), written once the page is idle after
  * successful write requests. Persistence is only switched on by the browser entry
- * (mocks/browser.ts); in node (tests, the HTTP server) nothing is ever stored.
+ * (mocks/browser.ts). In node nothing is stored, except by the HTTP server given a file
+ * (MOCK_DB_FILE, mocks/db/file.ts): the same snapshot, saved through saveAfterEachWrite.
  */
 import {
   clearDb,
@@ -28,7 +29,7 @@ export type Snapshot = {
 };
 
 /** The records of every collection as they are (not copied: serialise before changing the db). */
-function liveSnapshot(): Snapshot {
+export function liveSnapshot(): Snapshot {
   const data = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db[name].all()])) as Record<
     CollectionName,
     unknown[]
@@ -41,7 +42,7 @@ export function takeSnapshot(): Snapshot {
   return JSON.parse(JSON.stringify(liveSnapshot())) as Snapshot;
 }
 
-function isSnapshot(value: unknown): value is Snapshot {
+export function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false;
   const { version, data } = value as Partial<Snapshot>;
   return (
@@ -122,6 +123,17 @@ export function clearSnapshot(storage: SnapshotStorage): void {
 
 // ------------------------------------------------------------------ write-behind
 let target: SnapshotStorage | null = null;
+/** The HTTP server's save into its file, run after each successful write (null: none). */
+let saveAfterWrite: (() => void) | null = null;
+
+/**
+ * From now on `save` runs right after each successful write request, before its answer goes out
+ * (the HTTP server's MOCK_DB_FILE: an answered write is on disk); null stops it. The browser's
+ * idle-time saving (persistTo) is not used meanwhile.
+ */
+export function saveAfterEachWrite(save: (() => void) | null): void {
+  saveAfterWrite = save;
+}
 /** Cancels the save waiting for the page to be idle; null when none is waiting. */
 let pendingSave: (() => void) | null = null;
 
@@ -155,6 +167,10 @@ export function persistTo(storage: SnapshotStorage | null): void {
  * snapshot at once when the page is hidden or left (saveNow).
  */
 export function notifyWrite(): void {
+  if (saveAfterWrite) {
+    saveAfterWrite();
+    return;
+  }
   if (!target || pendingSave) return;
   pendingSave = whenIdle(saveNow);
 }

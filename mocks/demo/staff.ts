@@ -17,8 +17,16 @@ import {
 import { RATES } from '../db/fixtures/reference';
 import { createFlight, ensureInvoices, iso, landingNote, TRANSIT_DAYS } from '../db/scenarios';
 import { currentUser } from '../lib/http';
-import { debtTetri, openSession, parcelFeeTetri, userByAxid } from '../lib/domain';
-import { toGel } from '../lib/money';
+import {
+  awaitsPrice,
+  debtTetri,
+  DEBT_STATUSES,
+  isIndividuallyPriced,
+  openSession,
+  parcelFeeTetri,
+  userByAxid,
+} from '../lib/domain';
+import { toGel, toTetri } from '../lib/money';
 import { notify, type LangTexts } from '../lib/notify';
 import { invalid, missing, Refusal, wrongStage } from './refusal';
 
@@ -111,7 +119,9 @@ const parcelView = (parcel: ParcelRecord, owner: UserRecord) => ({
   senderCountryId: parcel.senderCountryId,
   flightId: parcel.flightId,
   weight: parcel.weight,
-  fee: toGel(parcelFeeTetri(parcel, owner)),
+  // null: priced individually and no fee set yet
+  fee: awaitsPrice(parcel) ? null : toGel(parcelFeeTetri(parcel, owner)),
+  individualPrice: isIndividuallyPriced(parcel),
   state: parcel.state,
   custom: parcel.custom,
   clearance: parcel.clearance,
@@ -212,10 +222,15 @@ export async function shipParcels(user: UserRecord, ids?: string[]) {
   return { parcels: parcels.length, flights: flights.map((f) => flightView(f)) };
 }
 
-/** Arrived parcels are handed over (obtained); their fee must be paid first. */
+/**
+ * Arrived parcels are handed over (obtained); their fee must be paid first, and a parcel priced
+ * individually must have been priced (and paid).
+ */
 export async function handOver(user: UserRecord, ids?: string[]) {
   const arrived = parcelsAt(user, 'arrived', ids);
-  const unpaid = arrived.filter((p) => p.state === 'unpaid' && parcelFeeTetri(p, user) > 0);
+  const unpaid = arrived.filter(
+    (p) => p.state === 'unpaid' && (parcelFeeTetri(p, user) > 0 || awaitsPrice(p)),
+  );
   if (ids && unpaid.length > 0)
     throw new Refusal(400, 'product_unpaid', `Parcel ${unpaid[0]!.productOrderId} is unpaid`);
   const ready = new Set(arrived.filter((p) => !unpaid.includes(p)).map((p) => p._id));
@@ -230,6 +245,27 @@ export async function handOver(user: UserRecord, ids?: string[]) {
     },
   });
   return { parcels: ready.size };
+}
+
+/**
+ * Staff set the fee of a parcel priced individually (50 kg or more), in GEL: from then on it is
+ * charged like any other (in the debt, payable, on the invoice). It can be changed until paid.
+ */
+export async function setIndividualFee(user: UserRecord, parcelId: string, feeGel: number) {
+  const parcel = ownParcel(user, parcelId);
+  if (!isIndividuallyPriced(parcel))
+    throw invalid(
+      `Parcel ${parcel.productOrderId} weighs ${parcel.weight ?? 0} kg: only parcels of 50 kg or more are priced individually`,
+    );
+  if (!DEBT_STATUSES.includes(parcel.status))
+    throw wrongStage(`Parcel ${parcel.productOrderId} was handed over already`);
+  if (parcel.state === 'paid') throw wrongStage(`Parcel ${parcel.productOrderId} is paid already`);
+  const updated = await db.parcels.update(parcel, {
+    data(draft) {
+      draft.individualFeeTetri = toTetri(feeGel);
+    },
+  });
+  return { parcel: parcelView(updated ?? parcel, user) };
 }
 
 /** Staff flag a parcel for customs (and clearance); an obtained parcel is past customs. */

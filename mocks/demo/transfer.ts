@@ -45,8 +45,12 @@ type StandardSchema = {
   '~standard': { validate(value: unknown): StandardResult | Promise<StandardResult> };
 };
 
-/** Why a decoded file is no importable demo state; null when it is one. */
-async function problemOf(file: Record<string, unknown>): Promise<Refusal | null> {
+/**
+ * Why a decoded file is no importable demo state (version, every record against its collection's
+ * schema, the rates and tariffs the fees need); null when it is one. An import and the HTTP
+ * server's MOCK_DB_FILE (mocks/db/file.ts) check with it.
+ */
+export async function snapshotProblem(file: Record<string, unknown>): Promise<Refusal | null> {
   const { version, data } = file;
   if (typeof version !== 'number' || typeof data !== 'object' || data === null)
     return broken('This is not a Parcel Portal demo export: it has no version and data');
@@ -93,7 +97,7 @@ async function problemOf(file: Record<string, unknown>): Promise<Refusal | null>
  * with a record that does not fit its collection is refused (400) and changes nothing.
  */
 export async function importSnapshot(file: Record<string, unknown>) {
-  const problem = await problemOf(file);
+  const problem = await snapshotProblem(file);
   if (problem) throw problem;
   const snapshot = file as Snapshot;
   const users = snapshot.data.users as { _id: string }[];

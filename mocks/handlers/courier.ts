@@ -9,9 +9,10 @@ import type {
   GetCourierFlightsApiResponse,
   GetCourierParcelsApiResponse,
 } from '@/api';
-import { db, type FlightRecord, type UserRow } from '../db/collections';
+import { courierQuote, totalWeight } from '@/shared/courier';
+import { db, type FlightRecord, type ParcelRecord, type UserRow } from '../db/collections';
 import { BRANCHES } from '../db/enums';
-import { findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
+import { awaitsPriceUnpaid, findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
 import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../lib/http';
 import { newId } from '../lib/ids';
 import { notify } from '../lib/notify';
@@ -54,6 +55,13 @@ function deliverableAt(user: UserRow, branch: Branch) {
   return parcels.filter((parcel) => open.has(parcel.flightId ?? ''));
 }
 
+/**
+ * A parcel that cannot be delivered before it is paid: its fee is unpaid, or it is priced
+ * individually and staff have not set the fee yet.
+ */
+const owes = (parcel: ParcelRecord, user: UserRow) =>
+  unpaidTetri(parcel, user) > 0 || awaitsPriceUnpaid(parcel);
+
 const branchParam = (value: string | readonly string[] | undefined) =>
   parseEnumParam<Branch>(value, BRANCHES, 'branches');
 
@@ -83,7 +91,7 @@ export const courierHandlers = [
       const message: CourierMessage =
         parcels.length === 0
           ? 'user_have_not_products'
-          : parcels.some((p) => unpaidTetri(p, user) > 0)
+          : parcels.some((p) => owes(p, user))
             ? 'product_unpaid'
             : 'ok';
       const body: GetCourierParcelsApiResponse = {
@@ -113,15 +121,17 @@ export const courierHandlers = [
         );
       }
       const chosen = new Set(data.ids.map((id) => available.get(id)));
-      if (parcels.some((p) => chosen.has(p.flightId ?? '') && unpaidTetri(p, user) > 0)) {
-        return badRequest('product_unpaid');
-      }
+      const delivered = parcels.filter((p) => chosen.has(p.flightId ?? ''));
+      if (delivered.some((p) => owes(p, user))) return badRequest('product_unpaid');
+      // The zone and tier are the server's, from the city and the delivered parcels' weights
+      // (docs/product.md#courier-tariff); the sq1 the form sent is not taken.
+      const { sq1 } = courierQuote(data.city, totalWeight(delivered.map((p) => p.weight)));
       const { userId: _user, ...order } = await db.courierOrders.create({
         _id: newId(),
         userId: user._id,
         userAXID: user.AXID,
         ids: [...new Set(data.ids)],
-        sq1: data.sq1,
+        sq1,
         city: data.city,
         address: data.address,
         name: data.name,

@@ -20,7 +20,7 @@ import {
   type FaultError,
   type Latency,
 } from '@/config/demo';
-import { FLIGHT_ID_MAX, ID_MAX } from '@/shared/rules';
+import { FLIGHT_ID_MAX, ID_MAX, INDIVIDUAL_FEE_MAX } from '@/shared/rules';
 import { PARCEL_STATUSES, RATE_CODES } from '../db/enums';
 import { addBigDebt, addBulkParcels, addEmptyAccount } from '../db/scenarios';
 import {
@@ -44,6 +44,7 @@ import {
   receiveParcel,
   sendNotification,
   setFlightEdits,
+  setIndividualFee,
   setRate,
   shipParcels,
   signInAs,
@@ -94,6 +95,16 @@ const schemas = {
         (v) => v === undefined || Number.isInteger(Math.round(v * 1e6) / 1e3),
       )
       .optional(),
+  }),
+  fee: withParcel.shape({
+    fee: number()
+      .typeError('fee must be a number of GEL')
+      .required('fee is required')
+      .moreThan(0, 'fee must be more than 0 GEL')
+      .max(INDIVIDUAL_FEE_MAX, `fee must be at most ${INDIVIDUAL_FEE_MAX} GEL`)
+      .test('tetri', 'fee: at most 2 decimals (tetri)', (v) =>
+        Number.isInteger(Math.round(v * 1e6) / 1e4),
+      ),
   }),
   customs: withParcel.shape({
     custom: flag('custom').default(true),
@@ -210,6 +221,9 @@ export const demoHandlers = [
   ),
   post('parcels/ship', withParcels, (d, r) => shipParcels(customerOf(r, d.axid), d.parcelIds)),
   post('parcels/handover', withParcels, (d, r) => handOver(customerOf(r, d.axid), d.parcelIds)),
+  post('parcels/fee', schemas.fee, (d, r) =>
+    setIndividualFee(customerOf(r, d.axid), d.parcelId, d.fee),
+  ),
   post('parcels/customs', schemas.customs, (d, r) =>
     flagCustoms(customerOf(r, d.axid), d.parcelId, d.custom, d.clearance),
   ),

@@ -5,13 +5,15 @@ import { INVOICE_BRANCHES } from '../db/enums';
 import {
   ensureInvoice,
   findFlight,
+  individualFeeOf,
   invoiceParcels,
+  isIndividuallyPriced,
   parcelFeeTetri,
   rateOf,
   tariffOf,
 } from '../lib/domain';
 import { notFound, ok, parseEnumParam, withAuth } from '../lib/http';
-import { toGel } from '../lib/money';
+import { toGel, usdFeeCents } from '../lib/money';
 
 type InvoiceParams = { flightId: string; branch: string };
 
@@ -25,17 +27,33 @@ export const invoiceHandlers = [
       const parcels = flight ? invoiceParcels(user, flight.flightId, branch.data) : [];
       if (!flight || parcels.length === 0) return notFound();
 
+      // Per parcel (docs/product.md#invoice): the transport fee in USD (weight × tariff) and the
+      // amount charged in GEL (weight × tariff × rate, rounded once: the fee in the debt). A
+      // parcel priced individually has no USD fee; its amount is the fee staff set, if any.
       const usd = rateOf('USD');
-      const lines = parcels.map((parcel) => ({ parcel, fee: parcelFeeTetri(parcel, user) }));
-      const products: InvoiceProduct[] = lines.map(({ parcel, fee }) => ({
-        productOrderId: parcel.productOrderId,
-        quantity: parcel.quantity,
-        weight: parcel.weight ?? 0,
-        tariff: tariffOf(parcel.senderCountryId, user.type),
-        rate: { USD: usd },
-        amount: toGel(fee),
-        transportFee: toGel(fee),
-      }));
+      const lines = parcels.map((parcel) => {
+        const individual = isIndividuallyPriced(parcel);
+        const tariff = tariffOf(parcel.senderCountryId, user.type);
+        return {
+          parcel,
+          individual,
+          tariff,
+          usdCents: individual ? null : usdFeeCents(parcel.weight ?? 0, tariff),
+          fee: individual ? individualFeeOf(parcel) : parcelFeeTetri(parcel, user),
+        };
+      });
+      const products: InvoiceProduct[] = lines.map(
+        ({ parcel, individual, tariff, usdCents, fee }) => ({
+          productOrderId: parcel.productOrderId,
+          quantity: parcel.quantity,
+          weight: parcel.weight ?? 0,
+          tariff,
+          rate: { USD: usd },
+          transportFee: usdCents === null ? null : usdCents / 100,
+          amount: fee === null ? null : toGel(fee),
+          individualPrice: individual,
+        }),
+      );
       const grams = parcels.reduce((sum, p) => sum + Math.round((p.weight ?? 0) * 1000), 0);
       const {
         userId: _user,
@@ -61,7 +79,7 @@ export const invoiceHandlers = [
             orgId: info.orgId,
             allQuantity: parcels.reduce((sum, p) => sum + p.quantity, 0),
             allWeight: grams / 1000,
-            allSum: toGel(lines.reduce((sum, line) => sum + line.fee, 0)),
+            allSum: toGel(lines.reduce((sum, line) => sum + (line.fee ?? 0), 0)),
           },
         },
         products,

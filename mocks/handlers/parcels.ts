@@ -15,7 +15,14 @@ import type {
 } from '@/api';
 import { db, type ParcelRecord, type UserRow } from '../db/collections';
 import { COUNTRY, PARCEL_STATUSES } from '../db/enums';
-import { debtTetri, declaredTetri, findFlight, flightGroups, toProduct } from '../lib/domain';
+import {
+  debtTetri,
+  declaredTetri,
+  findFlight,
+  flightGroups,
+  toProduct,
+  unpricedCount,
+} from '../lib/domain';
 import {
   badRequest,
   notFound,
@@ -158,7 +165,11 @@ export const parcelHandlers = [
   http.get<PathParams, never, GetDebtSumApiResponse | ErrorResponse>(
     '*/api/product/debtSum',
     withAuth(({ user }) => {
-      const body: GetDebtSumApiResponse = { success: true, deptSum: toGel(debtTetri(user)) };
+      const body: GetDebtSumApiResponse = {
+        success: true,
+        deptSum: toGel(debtTetri(user)),
+        unpriced: unpricedCount(user),
+      };
       return ok(body);
     }),
   ),

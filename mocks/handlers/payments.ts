@@ -67,6 +67,8 @@ async function payNow(
   user: UserRow,
   flightId?: string,
 ): Promise<HttpResponse<PayAllApiResponse> | ErrorAnswer> {
+  // The amount is the server's own: the fees of the parcels that owe one (a parcel priced
+  // individually without its fee yet owes none and stays unpaid); the body names no amount.
   const parcels = payableParcels(user, flightId);
   const amount = parcels.reduce((sum, parcel) => sum + unpaidTetri(parcel, user), 0);
   if (amount === 0) return badRequest('nothing_to_pay');
@@ -246,11 +248,13 @@ const cardHandlers = [
           ? badRequest('validation_error', message)
           : HttpResponse.xml(await rejectedXml(message), { status: 400 });
       }
-      // The account is known when the provider passes back our order id (the payment's _id).
+      // A payment the portal started (the provider passes back our order id, the payment's _id)
+      // is checked for its own account and amount, whatever the query says.
       const orderId = query.get('o_order_id') ?? trxId;
-      const account =
-        db.payments.findFirst((q) => q.where({ _id: orderId }))?.userAXID ?? query.get('o_account');
-      return HttpResponse.xml(await availabilityXml(trxId, amount, account));
+      const payment = db.payments.findFirst((q) => q.where({ _id: orderId }));
+      const account = payment?.userAXID ?? query.get('o_account');
+      const own = payment ? String(payment.amountDB) : amount;
+      return HttpResponse.xml(await availabilityXml(trxId, own, account));
     }),
   ),
 ];

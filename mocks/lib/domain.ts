@@ -12,6 +12,7 @@ import type {
   RateCode,
   User,
 } from '@/api';
+import { INDIVIDUAL_PRICE_KG } from '@/shared/rules';
 import {
   db,
   type FlightRecord,
@@ -43,9 +44,30 @@ export function declaredTetri(amount: number, currency: Currency): number {
   return declaredGelTetri(amount, currency, rateOf);
 }
 
-/** Transport fee of a parcel in tetri (0 until it is weighed). */
+/**
+ * The parcel weighs 50 kg or more (compared in grams): it is priced individually, its fee the one
+ * staff set in GEL (docs/product.md#transport-fee).
+ */
+export function isIndividuallyPriced(parcel: Pick<ParcelRecord, 'weight'>): boolean {
+  return parcel.weight !== null && Math.round(parcel.weight * 1000) >= INDIVIDUAL_PRICE_KG * 1000;
+}
+
+/** The individual fee staff set, in tetri; null while none is set (or the record predates it). */
+export const individualFeeOf = (parcel: Pick<ParcelRecord, 'individualFeeTetri'>) =>
+  parcel.individualFeeTetri ?? null;
+
+/** Priced individually, and staff have not set its fee yet: it has no fee at all. */
+export function awaitsPrice(parcel: ParcelRecord): boolean {
+  return isIndividuallyPriced(parcel) && individualFeeOf(parcel) === null;
+}
+
+/**
+ * Transport fee of a parcel in tetri: 0 until it is weighed, and for a parcel priced individually
+ * until staff set its fee; weight × tariff × USD rate otherwise.
+ */
 export function parcelFeeTetri(parcel: ParcelRecord, owner: UserRecord): number {
   if (parcel.weight === null) return 0;
+  if (isIndividuallyPriced(parcel)) return individualFeeOf(parcel) ?? 0;
   return feeTetri(parcel.weight, tariffOf(parcel.senderCountryId, owner.type), rateOf('USD'));
 }
 
@@ -53,6 +75,13 @@ export function parcelFeeTetri(parcel: ParcelRecord, owner: UserRecord): number 
 export function unpaidTetri(parcel: ParcelRecord, owner: UserRecord): number {
   return parcel.state === 'unpaid' ? parcelFeeTetri(parcel, owner) : 0;
 }
+
+/**
+ * Unpaid and without a fee to pay because staff have not priced it yet: not in the debt, not
+ * payable, and not to be handed over or delivered until it is priced and paid.
+ */
+export const awaitsPriceUnpaid = (parcel: ParcelRecord) =>
+  parcel.state === 'unpaid' && awaitsPrice(parcel);
 
 /** Parcels whose fee counts in the debt: weighed abroad, on the way, or arrived. */
 export const DEBT_STATUSES: readonly ParcelRecord['status'][] = ['stock', 'sent', 'arrived'];
@@ -74,6 +103,19 @@ export function debtTetri(owner: UserRecord): number {
   return payableParcels(owner).reduce((sum, parcel) => sum + unpaidTetri(parcel, owner), 0);
 }
 
+/** How many of the customer's parcels in the debt's stages wait for their individual price. */
+export function unpricedCount(owner: UserRecord): number {
+  return db.parcels
+    .findMany((q) =>
+      q.where({
+        ownerId: owner._id,
+        status: (status) => DEBT_STATUSES.includes(status),
+        state: 'unpaid',
+      }),
+    )
+    .filter(awaitsPrice).length;
+}
+
 // ------------------------------------------------------------------ public shapes
 /** A stored legacy `qurdiani` reads as didube. */
 export function readBranch(branch: StoredBranch): Branch {
@@ -92,8 +134,15 @@ export function toCandidate(user: UserRecord): User {
 }
 
 export function toProduct(parcel: ParcelRecord): Product {
-  const { ownerId: _owner, branch, ...rest } = parcel;
-  return { ...rest, branch: readBranch(branch) };
+  const { ownerId: _owner, branch, individualFeeTetri: _fee, ...rest } = parcel;
+  const individualPrice = isIndividuallyPriced(parcel);
+  const fee = individualFeeOf(parcel);
+  return {
+    ...rest,
+    branch: readBranch(branch),
+    individualPrice,
+    individualFee: individualPrice && fee !== null ? toGel(fee) : null,
+  };
 }
 
 export function findFlight(flightId: string): FlightRecord | undefined {
@@ -161,14 +210,19 @@ export function flightGroups(
     const group = members.get(key) ?? [];
     const flight = flightId ? flightOf(flightId) : undefined;
     const debt = group.reduce((sum, p) => sum + unpaidTetri(p, owner), 0);
+    // Only parcels that owe their fee (stock, sent, arrived) wait for a price that matters.
+    const unpriced = group.filter(
+      (p) => DEBT_STATUSES.includes(p.status) && awaitsPriceUnpaid(p),
+    ).length;
     return {
       flightId,
       countryId,
-      state: debt > 0 ? 'unpaid' : 'paid',
+      state: debt > 0 || unpriced > 0 ? 'unpaid' : 'paid',
       tbilisi: group.length > 0 && group.every(isTbilisi),
       custom: group.some((p) => p.custom),
       updateStatus: flight?.updateStatus ?? false,
       debt: toGel(debt),
+      unpriced,
       startdAt: flight?.startdAt ?? null,
       estimatedAt: flight?.estimatedAt ?? null,
       endAt: flight?.endAt ?? null,

@@ -28,6 +28,17 @@ export function feeTetri(weightKg: number, tariffUsd: number, usdRate: number): 
 }
 
 /**
+ * Transport fee in US cents, as the invoice shows it: weight (kg) × tariff (USD/kg), rounded to
+ * the cent. The fee in GEL (feeTetri) is computed from the unrounded product, so that it is
+ * rounded once.
+ */
+export function usdFeeCents(weightKg: number, tariffUsd: number): number {
+  const grams = Math.round(weightKg * 1000);
+  const cents = Math.round(tariffUsd * 100);
+  return Math.round((grams * cents) / 1000);
+}
+
+/**
  * A declared amount converted to GEL tetri with the current rates: USD, EUR, TRY × rate,
  * CNY × rate / 10 (quoted per 10 CNY), GEL 1:1.
  */

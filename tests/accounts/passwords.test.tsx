@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderSignedIn, signInWithForm } from '../helpers/session';
 import { renderApp } from '../render';
 import { errorOf, KA, MSG, recordRequests } from './helpers';
@@ -106,6 +107,25 @@ describe('/change-password', () => {
     await waitFor(() => expect(screen.getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
     expect(errorOf(screen.getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
   });
+
+  it.each([
+    ['en', 'Old password', 'New password', 'Old password is incorrect'],
+    ['ru', 'Старый пароль', 'Новый пароль', 'Старый пароль неверен'],
+  ] as const)(
+    'in %s too says the old password is incorrect, as the field is named',
+    async (lng, oldLabel, newLabel, message) => {
+      const { user } = await openPage();
+      await act(() => i18n.changeLanguage(lng));
+      await user.type(await screen.findByLabelText(oldLabel), 'wrong-one');
+      await user.type(screen.getByLabelText(newLabel), 'Newpass1');
+      await user.type(screen.getByLabelText(i18n.t('accounts:changePassword.confirm')), 'Newpass1');
+      await user.click(
+        screen.getByRole('button', { name: i18n.t('accounts:changePassword.submit') }),
+      );
+      expect(await screen.findByText(message, { selector: '.toast-body' })).toBeInTheDocument();
+      await waitFor(() => expect(errorOf(screen.getByLabelText(oldLabel))).toBe(message));
+    },
+  );
 
   it('changes the password, clears the form, and the new password works at the next sign-in', async () => {
     const { user } = await openPage();

@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
-import { formatNumber } from '@/shared/format';
+import { server } from '@mocks/node';
+import { formatGel, formatNumber } from '@/shared/format';
 import { readStoredToken } from '@/shared/session/tokenStorage';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo, request } from '../mocks/helpers';
@@ -171,6 +172,61 @@ describe('staff simulator', () => {
     // The dashboard marks the parcel for customs at once.
     const card = await screen.findByRole('article', { name: jacket });
     await waitFor(() => expect(card).toHaveTextContent('ექვემდებარება განბაჟებას'));
+  });
+
+  it('weighs a parcel at 50 kg or more: no fee until staff set one in GEL, then it is in the debt', async () => {
+    const { user, token, before } = await dashboard();
+    const jacket = tracking('iWaitingJacket');
+    let dialog = await openConsole(user);
+    let panel = await staffAt(dialog, user, 'waiting');
+    await user.type(within(panel).getByLabelText(D('staff.weight', { tracking: jacket })), '60');
+    await user.click(
+      within(panel).getByRole('button', { name: D('staff.receiveLabel', { tracking: jacket }) }),
+    );
+    await expectResult(dialog, D('staff.received', { tracking: jacket, weight: '60' }));
+    await closeConsole(user);
+    // Priced individually: the debt does not move, and the dashboard says so.
+    await expectTabCount('stock', 3);
+    expect(await apiDebt(token)).toBe(before.debt);
+    await expectFigure('debt', before.debt);
+
+    dialog = await openConsole(user);
+    panel = await staffAt(dialog, user, 'stock');
+    expect(within(panel).getByText(D('staff.individual'))).toBeInTheDocument();
+    const fee = within(panel).getByLabelText(D('staff.feeInput', { tracking: jacket }));
+    const setFee = within(panel).getByRole('button', {
+      name: D('staff.setFeeLabel', { tracking: jacket }),
+    });
+    // The form's own check: above 0, two decimals at most, up to 50,000 GEL; nothing is sent.
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request: r }) => {
+      if (r.url.includes('/__demo/parcels/fee')) sent.push(r.url);
+    });
+    for (const typed of ['0', '12.345', '50000.01', 'abc']) {
+      await user.clear(fee);
+      await user.type(fee, typed);
+      await user.click(setFee);
+      // (toHaveTextContent reads the no-break space of "50 000" as a space)
+      const max = formatNumber(50_000, 'ka').replace(/\s/g, ' ');
+      await expectResult(dialog, D('staff.feeInvalid', { max }));
+      expect(fee).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sent).toEqual([]);
+    expect(parcel('iWaitingJacket').individualFeeTetri ?? null).toBeNull();
+
+    await user.clear(fee);
+    await user.type(fee, '120,50');
+    await user.click(setFee);
+    await expectResult(
+      dialog,
+      D('staff.feeSet', { tracking: jacket, fee: formatGel(120.5, 'ka') }),
+    );
+    expect(parcel('iWaitingJacket').individualFeeTetri).toBe(12_050);
+    await closeConsole(user);
+    // From now on it is charged like any other fee.
+    const debt = Math.round(before.debt * 100 + 12_050) / 100;
+    expect(await apiDebt(token)).toBe(debt);
+    await expectFigure('debt', debt);
   });
 
   it('sends a notification in three languages: the bell shows it in Georgian', async () => {

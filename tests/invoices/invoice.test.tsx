@@ -67,9 +67,9 @@ describe('the invoice', () => {
       'რაოდენობა / Quantity',
       'წონა, კგ / Weight, kg',
       'ტარიფი, USD/კგ / Tariff, USD/kg',
+      'ტრანსპორტირების საფასური, USD / Transport fee, USD',
       'ეროვნული ბანკის კურსი, USD / NBG rate, USD',
       'თანხა, GEL / Amount, GEL',
-      'ტრანსპორტირების საფასური, GEL / Transport fee, GEL',
     ]) {
       expect(screen.getByRole('columnheader', { name: heading(name) })).toBeInTheDocument();
     }
@@ -99,8 +99,16 @@ describe('the invoice', () => {
     expect(screen.getByText(api.invoice.createdAt.slice(0, 10))).toBeInTheDocument();
     const { body, totals } = tableOf();
     expect(body.map((cells) => cells[1])).toEqual(api.products.map((p) => p.productOrderId));
-    expect(body.map((cells) => units(cells[6]!, 100))).toEqual(
-      api.products.map((p) => Math.round(p.amount * 100)),
+    // Each row: weight × tariff = the transport fee in USD, × the rate = the amount in GEL.
+    expect(body.map((cells) => cells.slice(3))).toEqual([
+      ['1.35', '8.00', '10.80', '2.6999', '29.16'],
+      ['0.80', '8.00', '6.40', '2.6999', '17.28'],
+    ]);
+    expect(body.map((cells) => units(cells[5]!, 100))).toEqual(
+      api.products.map((p) => Math.round(p.transportFee! * 100)),
+    );
+    expect(body.map((cells) => units(cells[7]!, 100))).toEqual(
+      api.products.map((p) => Math.round(p.amount! * 100)),
     );
 
     // Totals = the sum of the rows, and what the server says.
@@ -108,14 +116,45 @@ describe('the invoice', () => {
       body.reduce((total, cells) => total + units(cells[column]!, scale), 0);
     expect(totals[0]).toBe(String(sum(2, 1)));
     expect(units(totals[1]!, 1000)).toBe(sum(3, 1000));
-    expect(units(totals[4]!, 100)).toBe(sum(6, 100));
+    expect(units(totals[3]!, 100)).toBe(sum(5, 100));
     expect(units(totals[5]!, 100)).toBe(sum(7, 100));
-    expect(units(totals[4]!, 100)).toBe(Math.round(api.invoice.additionalInformation.allSum * 100));
+    expect(units(totals[5]!, 100)).toBe(Math.round(api.invoice.additionalInformation.allSum * 100));
     expect(Number(totals[0])).toBe(api.invoice.additionalInformation.allQuantity);
     expect(units(totals[1]!, 1000)).toBe(
       Math.round(api.invoice.additionalInformation.allWeight * 1000),
     );
-    expect(units(totals[4]!, 100)).toBe(4644);
+    expect(totals[3]).toBe('17.20'); // USD
+    expect(units(totals[5]!, 100)).toBe(4644); // GEL
+  });
+
+  it('shows a parcel of 50 kg or more as priced individually until staff set its fee', async () => {
+    const flight = flightNo('cnArrivedUnpaid');
+    const jacket = (individualFeeTetri: number | null) =>
+      db.parcels.update((q) => q.where({ _id: SEED.parcels.iArrivedJacket }), {
+        data(draft) {
+          draft.weight = 60;
+          draft.individualFeeTetri = individualFeeTetri;
+        },
+      });
+    await jacket(null);
+    const { unmount } = await openInvoice('AX10001', `/invoice/${flight}`);
+    await screen.findByRole('table');
+    let { body, totals } = tableOf();
+    // No tariff and no USD fee for it; no amount yet: priced individually, in both languages.
+    expect(body.map((cells) => cells.slice(3))).toEqual([
+      ['60.00', '—', '—', '2.6999', 'ინდივიდუალური ფასი / Priced individually'],
+      ['0.80', '8.00', '6.40', '2.6999', '17.28'],
+    ]);
+    expect([totals[3], totals[5]]).toEqual(['6.40', '17.28']);
+    unmount();
+
+    // Staff set 450.00 GEL: that is its amount, and the totals count it.
+    await jacket(45_000);
+    await openInvoice('AX10001', `/invoice/${flight}`);
+    await screen.findByRole('table');
+    ({ body, totals } = tableOf());
+    expect(body[0]!.slice(3)).toEqual(['60.00', '—', '—', '2.6999', '450.00']);
+    expect([totals[3], totals[5]]).toEqual(['6.40', '467.28']);
   });
 
   it('names an LTD by its name and company code', async () => {

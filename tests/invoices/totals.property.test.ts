@@ -1,20 +1,23 @@
 /**
  * An invoice's totals equal the sum of its rows (issue 9), for any parcels: the mock server's
  * totals (allQuantity, allWeight, allSum) and the client's totals row, in exact units (grams,
- * tetri).
+ * US cents, tetri). Each row's transport fee is weight × tariff in USD and its amount that × the
+ * rate in GEL; a parcel of 50 kg or more has no USD fee and the amount staff set, if any.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceResponse } from '@/api';
 import { db, type ParcelRecord } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
-import { feeTetri } from '@mocks/lib/money';
+import { feeTetri, usdFeeCents } from '@mocks/lib/money';
 import { invoiceRows, invoiceTotals, toGrams } from '@/features/invoices/invoiceRows';
 import { toTetri } from '@/shared/money';
 import { flightNo, request, signIn } from '../mocks/helpers';
 
 const line = fc.record({
-  grams: fc.integer({ min: 1, max: 49_999 }),
+  grams: fc.oneof(fc.integer({ min: 1, max: 49_999 }), fc.integer({ min: 50_000, max: 1_000_000 })),
+  /** The fee staff set, in tetri (taken only for a parcel of 50 kg or more). */
+  individualFeeTetri: fc.option(fc.integer({ min: 1, max: 5_000_000 })),
   quantity: fc.integer({ min: 1, max: 500 }),
   status: fc.constantFrom<ParcelRecord['status']>('arrived', 'obtained'),
   state: fc.constantFrom<ParcelRecord['state']>('paid', 'unpaid'),
@@ -32,13 +35,14 @@ describe('invoice totals', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 25 }), async (lines) => {
         db.parcels.deleteMany((q) => q.where({ ownerId: SEED.users.individual._id, flightId }));
-        for (const { grams, quantity, status, state } of lines) {
+        for (const { grams, individualFeeTetri, quantity, status, state } of lines) {
           serial += 1;
           await db.parcels.create({
             ...template,
             _id: `prop-${serial}`,
             productOrderId: `PROP${String(serial).padStart(10, '0')}`,
             weight: grams / 1000,
+            individualFeeTetri,
             quantity,
             status,
             state,
@@ -53,18 +57,31 @@ describe('invoice totals', () => {
         const totals = invoiceTotals(rows);
         const info = body.invoice.additionalInformation;
 
-        // One row per parcel, each fee exact.
+        // One row per parcel, each fee exact: USD = weight × tariff, GEL = weight × tariff × rate
+        // (or the fee staff set for a parcel of 50 kg or more, none until they set it).
         expect(rows.map((row) => row.grams)).toEqual(lines.map((l) => l.grams));
-        for (const product of body.products) {
-          expect(toTetri(product.transportFee)).toBe(
-            feeTetri(product.weight, product.tariff, product.rate.USD),
-          );
-        }
+        body.products.forEach((product, index) => {
+          const { grams, individualFeeTetri } = lines[index]!;
+          expect(product.individualPrice).toBe(grams >= 50_000);
+          if (product.individualPrice) {
+            expect(product.transportFee).toBeNull();
+            expect(product.amount === null ? null : toTetri(product.amount)).toBe(
+              individualFeeTetri,
+            );
+          } else {
+            expect(toTetri(product.transportFee!)).toBe(
+              usdFeeCents(product.weight, product.tariff),
+            );
+            expect(toTetri(product.amount!)).toBe(
+              feeTetri(product.weight, product.tariff, product.rate.USD),
+            );
+          }
+        });
         // The client's totals row is the sum of its rows …
         expect(totals.quantity).toBe(rows.reduce((s, r) => s + r.quantity, 0));
         expect(totals.grams).toBe(lines.reduce((s, l) => s + l.grams, 0));
-        expect(totals.amountTetri).toBe(rows.reduce((s, r) => s + r.amountTetri, 0));
-        expect(totals.feeTetri).toBe(rows.reduce((s, r) => s + r.feeTetri, 0));
+        expect(totals.amountTetri).toBe(rows.reduce((s, r) => s + (r.amountTetri ?? 0), 0));
+        expect(totals.feeCents).toBe(rows.reduce((s, r) => s + (r.feeCents ?? 0), 0));
         // … and the server's totals are the same sums.
         expect(info.allQuantity).toBe(totals.quantity);
         expect(toGrams(info.allWeight)).toBe(totals.grams);

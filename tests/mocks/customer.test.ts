@@ -118,8 +118,10 @@ describe('invoices', () => {
           weight: 1.35,
           tariff: 8,
           rate: { USD: 2.6999 },
+          // weight × tariff in USD; that × the rate in GEL (docs/product.md#invoice)
+          transportFee: 10.8,
           amount: 29.16,
-          transportFee: 29.16,
+          individualPrice: false,
         },
       ]),
     );

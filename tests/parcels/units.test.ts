@@ -36,6 +36,8 @@ const product = (over: Partial<Product> & Pick<Product, '_id'>): Product => ({
   clearance: false,
   state: 'unpaid',
   weight: null,
+  individualPrice: false,
+  individualFee: null,
   status: 'arrived',
   createdAt: '2026-01-01T00:00:00Z',
   ...over,
@@ -49,6 +51,7 @@ const flight = (over: Partial<FlightGroup>): FlightGroup => ({
   custom: false,
   updateStatus: false,
   debt: 0,
+  unpriced: 0,
   startdAt: null,
   estimatedAt: null,
   endAt: null,
@@ -106,6 +109,17 @@ describe('grouping.ts', () => {
       flight: undefined,
       unpaid: true,
     });
+  });
+
+  it('counts the parcels priced individually without a fee: the server’s count, else the loaded ones', () => {
+    const heavy = (id: string, flightId: string | null, individualFee: number | null = null) =>
+      product({ _id: id, flightId, weight: 60, individualPrice: true, individualFee });
+    const loaded = [heavy('h1', 'CN-1'), heavy('h2', null), heavy('h3', null, 120)];
+    const groups = groupParcels(loaded, [flight({ flightId: 'CN-1', unpriced: 2 })], 'stock');
+    expect(groups.map((g) => [g.flightId, g.unpriced, g.unpaid])).toEqual([
+      ['CN-1', 2, true],
+      [null, 1, true],
+    ]);
   });
 
   it('filters by the sending country', () => {

@@ -29,6 +29,8 @@ const KA = {
   badCvc: 'შეიყვანეთ 3-ნიშნა CVC',
   success: 'გადახდა წარმატებით განხორციელდა',
   failed: 'გადახდა ვერ განხორციელდა',
+  failedNotice: 'ბარათით გადახდა ვერ განხორციელდა: თანხა არ ჩამოიჭრა.',
+  error: 'შეცდომა',
   toDashboard: 'მთავარ გვერდზე გადასვლა',
   invalidLink: 'გადახდის ბმული არასრულია. დაიწყეთ გადახდა თავიდან პორტალიდან.',
 };
@@ -109,6 +111,12 @@ describe('the demo card page', () => {
 
     expect(await screen.findByRole('heading', { name: KA.failed })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/payments/failed');
+    // An error notice says so too (docs/product.md#refusals-and-errors), once.
+    const notice = await screen.findByText(KA.failedNotice, { selector: '.toast-body' });
+    const toast = notice.closest('.toast') as HTMLElement;
+    expect(toast).toHaveClass('bg-danger');
+    expect(within(toast).getByText(KA.error)).toBeInTheDocument();
+    expect(screen.getAllByText(KA.failedNotice)).toHaveLength(1);
     expect(paymentStatus(paymentId)).toBe('failed');
     expect(balanceTetri()).toBe(12550);
     await waitFor(() =>

@@ -86,7 +86,11 @@ const testRoutes = (
             <ParcelDashboard
               renderPay={(group) =>
                 group.flightId && group.flight ? (
-                  <PayFlightButton flightId={group.flightId} amount={group.flight.debt} />
+                  <PayFlightButton
+                    flightId={group.flightId}
+                    amount={group.flight.debt}
+                    unpriced={group.unpriced}
+                  />
                 ) : null
               }
             />

@@ -209,3 +209,47 @@ describe('nothing to pay', () => {
     await waitFor(async () => expect(await payAllButton()).toBeDisabled());
   });
 });
+
+describe('parcels priced individually (50 kg or more, no fee yet)', () => {
+  /** The seeded digital piano (on usArrivedUnpaid, 155.51 GEL) weighed at 60 kg: no fee yet. */
+  const heavyPiano = () =>
+    db.parcels.update((q) => q.where({ _id: SEED.parcels.iArrivedPiano }), {
+      data(draft) {
+        draft.weight = 60;
+      },
+    });
+  const NOT_INCLUDED =
+    'თანხაში არ შედის 1 ამანათი ინდივიდუალური ფასით: მის საფასურს ოპერატორი განსაზღვრავს.';
+
+  it('Pay for the flight charges the others and says the parcel is not included', async () => {
+    await heavyPiano();
+    await signInAs('AX10001');
+    const flight = flightNo('usArrivedUnpaid');
+    const { user } = renderPayments('/home#arrived');
+    await user.click(await screen.findByRole('button', { name: `რეისის ${flight} გადახდა` }));
+    const dialog = await screen.findByRole('dialog', { name: `რეისის ${flight} გადახდა` });
+    // The sneakers only: 1.8 kg × 9 USD × 2.6999.
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(4374));
+    expect(within(dialog).getByTestId('pay-unpriced')).toHaveTextContent(NOT_INCLUDED);
+
+    // Another flight's confirmation says nothing of it.
+    await user.click(within(dialog).getByRole('button', { name: KA.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const other = flightNo('cnArrivedUnpaid');
+    await user.click(screen.getByRole('button', { name: `რეისის ${other} გადახდა` }));
+    const otherDialog = await screen.findByRole('dialog', { name: `რეისის ${other} გადახდა` });
+    expect(within(otherDialog).queryByTestId('pay-unpriced')).toBeNull();
+  });
+
+  it('Pay all charges the debt without it and says so', async () => {
+    await heavyPiano();
+    await signInAs('AX10001');
+    const { user } = renderPayments();
+    // 303.49 GEL less the piano's 155.51
+    await waitFor(async () => expect(await textOf('debt')).toBe(gel(14798)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(14798));
+    expect(within(dialog).getByTestId('pay-unpriced')).toHaveTextContent(NOT_INCLUDED);
+  });
+});

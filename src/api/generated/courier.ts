@@ -135,6 +135,10 @@ export type Product = {
   state: PaymentState;
   /** Weight in kg, known once weighed at the warehouse. */
   weight: number | null;
+  /** The parcel weighs 50 kg or more, so it is priced individually: its fee is the one staff set in GEL (`individualFee`), not weight × tariff × rate. */
+  individualPrice: boolean;
+  /** The fee staff set for a parcel priced individually, in GEL. Null for every other parcel, and while staff have not set it: such a parcel has no fee yet, is not in the debt and cannot be paid. */
+  individualFee: number | null;
   status: ParcelStatus;
   createdAt: string;
 };
@@ -148,6 +152,7 @@ export type CourierOrder = {
   _id: string;
   userAXID: string;
   ids: string[];
+  /** Delivery zone and weight tier computed by the server from the city and the total weight of the selected flights' parcels (`tbilisi_0_5` … `regional_15_20`, or `<zone>_over_20`: priced individually by the operator). */
   sq1: string;
   city: CityKey;
   address: string;
@@ -165,7 +170,7 @@ export type Phone = string;
 export type CreateCourierOrderRequest = {
   /** `_id` of the selected flights (from getCourierFlights). */
   ids: string[];
-  /** Delivery area and weight tier chosen in the form. */
+  /** Delivery area and weight tier as the form showed them. The server does not take it: it computes the zone and tier itself from `city` and the weights of the selected flights' parcels, and stores its own (the order's `sq1`). */
   sq1: string;
   city: CityKey;
   /** Delivery address in Georgian: Georgian letters, digits, spaces and . , / - № # ( ), with at least one Georgian letter. */

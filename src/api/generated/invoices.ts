@@ -37,7 +37,7 @@ export type InvoiceCustomer = {
   allQuantity: number;
   /** Total weight in kg. */
   allWeight: number;
-  /** Total in GEL. */
+  /** Total in GEL, the sum of the lines' `amount`. */
   allSum: number;
 };
 export type Invoice = {
@@ -56,13 +56,15 @@ export type InvoiceProduct = {
   quantity: number;
   /** kg. */
   weight: number;
-  /** USD per kg. */
+  /** USD per kg (the customer's tariff for the sending country). */
   tariff: number;
   rate: InvoiceRate;
-  /** GEL (weight × tariff × rate.USD). */
-  amount: number;
-  /** Transport fee charged for the parcel, GEL. */
-  transportFee: number;
+  /** Transport fee in USD: weight × tariff, rounded to the cent. Null for a parcel priced individually (50 kg or more), whose fee is set in GEL. */
+  transportFee: number | null;
+  /** What the parcel is charged, in GEL: weight × tariff × rate.USD rounded once to the tetri (so it can differ by a tetri from the rounded `transportFee` × rate), or the fee staff set for a parcel priced individually; null while that fee is not set. */
+  amount: number | null;
+  /** The parcel weighs 50 kg or more and is priced individually. */
+  individualPrice: boolean;
 };
 export type InvoiceResponse = {
   success: true;

@@ -110,6 +110,8 @@ export type DebtSumResponse = {
   success: true;
   /** Total debt in GEL (spelt so). */
   deptSum: number;
+  /** The customer's parcels in stock, sent or arrived that are priced individually and whose fee staff have not set yet: not in `deptSum`, and paying all does not pay them. */
+  unpriced: number;
 };
 export type ErrorCode =
   | 'validation_error'
@@ -198,6 +200,10 @@ export type Product = {
   state: PaymentState;
   /** Weight in kg, known once weighed at the warehouse. */
   weight: number | null;
+  /** The parcel weighs 50 kg or more, so it is priced individually: its fee is the one staff set in GEL (`individualFee`), not weight × tariff × rate. */
+  individualPrice: boolean;
+  /** The fee staff set for a parcel priced individually, in GEL. Null for every other parcel, and while staff have not set it: such a parcel has no fee yet, is not in the debt and cannot be paid. */
+  individualFee: number | null;
   status: ParcelStatus;
   createdAt: string;
 };
@@ -221,6 +227,8 @@ export type FlightGroup = {
   updateStatus: boolean;
   /** What is still to pay for this flight, in GEL. */
   debt: number;
+  /** Parcels of this flight priced individually whose fee staff have not set yet: they are unpaid but not in `debt`, and paying the flight does not pay them. */
+  unpriced: number;
   startdAt: string | null;
   estimatedAt: string | null;
   endAt: string | null;

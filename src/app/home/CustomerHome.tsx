@@ -91,7 +91,11 @@ export function CustomerHome() {
         <ParcelDashboard
           renderPay={(group) =>
             group.flightId && group.flight ? (
-              <PayFlightButton flightId={group.flightId} amount={group.flight.debt} />
+              <PayFlightButton
+                flightId={group.flightId}
+                amount={group.flight.debt}
+                unpriced={group.unpriced}
+              />
             ) : null
           }
         />

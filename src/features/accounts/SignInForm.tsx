@@ -13,7 +13,7 @@ import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
-import { showError } from '@/shared/toasts/toastsSlice';
+import { showError, showWarning } from '@/shared/toasts/toastsSlice';
 
 type Values = { email: string; password: string; remember: boolean };
 
@@ -28,7 +28,8 @@ async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
 
 /**
  * The sign-in form of the sidebar (docs/product.md#sign-in): both fields required, an empty one
- * marked red and nothing sent. It is on the first screen of every visitor, so it is written with
+ * marked red with the general "fill in all required fields" message, and nothing sent; a refused
+ * sign-in is a warning. It is on the first screen of every visitor, so it is written with
  * plain state: formik and yup load with the other forms, not with the first page.
  */
 export function SignInForm() {
@@ -56,7 +57,11 @@ export function SignInForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (empty.email || empty.password || submitting) return;
+    if (submitting) return;
+    if (empty.email || empty.password) {
+      dispatch(showError('errors:validation_error'));
+      return;
+    }
     setSubmitting(true);
     const result = await requestSignIn(store, {
       email: values.email.trim(),
@@ -65,10 +70,10 @@ export function SignInForm() {
     if ('data' in result && result.data?.token) {
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {
-      // A failed sign-in removes any token and shows one message whatever the cause
+      // A failed sign-in removes any token and shows one message, a warning, whatever the cause
       // (docs/product.md#sign-in).
       dispatch(signedOut());
-      dispatch(showError('accounts:signIn.failed'));
+      dispatch(showWarning('accounts:signIn.failed'));
     }
   }
 

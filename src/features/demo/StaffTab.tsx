@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import type { ParcelStatus } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { formatGel, formatNumber } from '@/shared/format';
+import { INDIVIDUAL_FEE_MAX, isIndividualFee } from '@/shared/rules';
 import {
   useDemoFlagCustomsMutation,
   useDemoGetCustomerQuery,
@@ -14,11 +15,12 @@ import {
   useDemoLandFlightMutation,
   useDemoReceiveParcelMutation,
   useDemoSetFlightEditsMutation,
+  useDemoSetParcelFeeMutation,
   useDemoShipParcelsMutation,
   type DemoFlight,
   type DemoParcel,
 } from './demoApi';
-import { useRun } from './report';
+import { ReportContext, useRun } from './report';
 
 const STAGES: readonly ParcelStatus[] = ['waiting', 'stock', 'sent', 'arrived', 'obtained'];
 /** Rows shown at once: a customer may have 10,000 parcels; the newest come first. */
@@ -29,6 +31,11 @@ function parseWeight(text: string): number | undefined {
   const value = text.trim().replace(',', '.');
   return value === '' ? undefined : Number(value);
 }
+
+/** Stages at which staff may set the fee of a parcel priced individually (before it is paid). */
+const PRICED_AT: readonly ParcelStatus[] = ['stock', 'sent', 'arrived'];
+const canSetFee = (p: DemoParcel) =>
+  p.individualPrice && p.state === 'unpaid' && PRICED_AT.includes(p.status);
 
 /**
  * The staff simulator for the chosen customer: their parcels at one stage (read with `status`,
@@ -48,13 +55,18 @@ export function StaffTab({ axid }: { axid: string }) {
   } = useDemoGetCustomerQuery({ axid, status: stage });
   const [pending, setPending] = useState<string | null>(null);
   const [weights, setWeights] = useState<Record<string, string>>({});
+  const [fees, setFees] = useState<Record<string, string>>({});
+  /** The parcel whose typed fee was refused by the form's own check. */
+  const [badFee, setBadFee] = useState<string | null>(null);
   const run = useRun();
+  const report = useContext(ReportContext);
   const [receive] = useDemoReceiveParcelMutation();
   const [ship] = useDemoShipParcelsMutation();
   const [handOver] = useDemoHandOverParcelsMutation();
   const [flagCustoms] = useDemoFlagCustomsMutation();
   const [land] = useDemoLandFlightMutation();
   const [setEdits] = useDemoSetFlightEditsMutation();
+  const [setFee] = useDemoSetParcelFeeMutation();
 
   /** Runs one action at a time; `key` marks the button that is busy. */
   async function act(key: string, action: () => Promise<unknown>) {
@@ -79,6 +91,25 @@ export function StaffTab({ axid }: { axid: string }) {
         }),
       ),
     );
+  const maxFee = formatNumber(INDIVIDUAL_FEE_MAX, lng);
+  /** A fee typed as "450" or "450,50": above 0, at most the maximum, two decimals at most. */
+  const setFeeOf = (p: DemoParcel) => {
+    const text = (fees[p._id] ?? '').trim().replace(',', '.');
+    if (!isIndividualFee(text)) {
+      setBadFee(p._id);
+      report({ variant: 'danger', text: t('staff.feeInvalid', { max: maxFee }) });
+      return;
+    }
+    setBadFee(null);
+    return act(`fee ${p._id}`, () =>
+      run(setFee({ axid, parcelId: p._id, fee: Number(text) }), (d) =>
+        t('staff.feeSet', {
+          tracking: d.parcel.productOrderId,
+          fee: formatGel(d.parcel.fee ?? 0, lng),
+        }),
+      ),
+    );
+  };
   const shipSome = (key: string, parcelIds?: string[]) =>
     act(key, () =>
       run(ship({ axid, parcelIds }), (d) =>
@@ -177,6 +208,9 @@ export function StaffTab({ axid }: { axid: string }) {
           {stage === 'waiting' && parcels.length > 0 && (
             <p className="demo-meta">{t('staff.weightHint')}</p>
           )}
+          {parcels.slice(0, SHOWN).some(canSetFee) && (
+            <p className="demo-meta">{t('staff.feeHint', { max: maxFee })}</p>
+          )}
           {parcels.length === 0 ? (
             <p>{t('staff.empty')}</p>
           ) : (
@@ -193,7 +227,14 @@ export function StaffTab({ axid }: { axid: string }) {
                         {p.flightId && ` · ${p.flightId}`}
                         {p.weight !== null &&
                           ` · ${t('staff.kg', { weight: formatNumber(p.weight, lng) })}`}
-                        {p.fee > 0 && ` · ${t('staff.fee', { fee: formatGel(p.fee, lng) })}`}
+                        {p.fee !== null &&
+                          p.fee > 0 &&
+                          ` · ${t('staff.fee', { fee: formatGel(p.fee, lng) })}`}
+                        {p.fee === null && (
+                          <Badge bg="info" text="dark" className="ms-2">
+                            {t('staff.individual')}
+                          </Badge>
+                        )}
                         {p.status !== 'waiting' && (
                           <Badge
                             bg={p.state === 'paid' ? 'success' : 'warning'}
@@ -233,6 +274,33 @@ export function StaffTab({ axid }: { axid: string }) {
                             onClick={() => void receiveOne(p)}
                           >
                             {t('staff.receive')}
+                          </Button>
+                        </>
+                      )}
+                      {canSetFee(p) && (
+                        <>
+                          <Form.Control
+                            size="sm"
+                            type="text"
+                            inputMode="decimal"
+                            className="demo-weight"
+                            aria-label={t('staff.feeInput', { tracking })}
+                            placeholder={t('staff.feePlaceholder')}
+                            value={fees[p._id] ?? ''}
+                            isInvalid={badFee === p._id}
+                            aria-invalid={badFee === p._id}
+                            onChange={(event) =>
+                              setFees((f) => ({ ...f, [p._id]: event.target.value }))
+                            }
+                          />
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            aria-label={t('staff.setFeeLabel', { tracking })}
+                            disabled={busy}
+                            onClick={() => void setFeeOf(p)}
+                          >
+                            {t('staff.setFee')}
                           </Button>
                         </>
                       )}

@@ -51,8 +51,10 @@ export interface DemoParcel {
   senderCountryId: CountryId;
   flightId: string | null;
   weight: number | null;
-  /** GEL */
-  fee: number;
+  /** GEL; null while a parcel priced individually has no fee yet. */
+  fee: number | null;
+  /** 50 kg or more: priced individually, its fee set by staff. */
+  individualPrice: boolean;
   state: 'paid' | 'unpaid';
   custom: boolean;
   clearance: boolean;
@@ -163,6 +165,13 @@ export const demoApi = baseApi
         Customer & { parcelIds?: string[] }
       >({
         query: (body) => post('parcels/handover', body),
+        invalidatesTags: [...EVERYTHING],
+      }),
+      demoSetParcelFee: build.mutation<
+        Ok<{ parcel: DemoParcel }>,
+        Customer & { parcelId: string; fee: number }
+      >({
+        query: (body) => post('parcels/fee', body),
         invalidatesTags: [...EVERYTHING],
       }),
       demoFlagCustoms: build.mutation<
@@ -280,6 +289,7 @@ export const {
   useDemoReceiveParcelMutation,
   useDemoShipParcelsMutation,
   useDemoHandOverParcelsMutation,
+  useDemoSetParcelFeeMutation,
   useDemoFlagCustomsMutation,
   useDemoSetFlightEditsMutation,
   useDemoLandFlightMutation,

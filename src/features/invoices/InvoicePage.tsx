@@ -248,19 +248,24 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                 {stacked('tariff')}
               </th>
               <th scope="col" className="text-end">
+                {stacked('fee')}
+              </th>
+              <th scope="col" className="text-end">
                 {stacked('rate')}
               </th>
               <th scope="col" className="text-end">
                 {stacked('amount')}
               </th>
-              <th scope="col" className="text-end">
-                {stacked('fee')}
-              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <InvoiceLine key={`${row.tracking}-${index}`} row={row} index={index} />
+              <InvoiceLine
+                key={`${row.tracking}-${index}`}
+                row={row}
+                index={index}
+                individual={stacked('individual')}
+              />
             ))}
           </tbody>
           <tfoot>
@@ -271,9 +276,9 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
               <td className="text-end">{totals.quantity}</td>
               <td className="text-end">{kg(totals.grams)}</td>
               <td />
+              <td className="text-end">{money(totals.feeCents)}</td>
               <td />
               <td className="text-end">{money(totals.amountTetri)}</td>
-              <td className="text-end">{money(totals.feeTetri)}</td>
             </tr>
           </tfoot>
         </table>
@@ -282,17 +287,30 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   );
 }
 
-function InvoiceLine({ row, index }: { row: InvoiceRow; index: number }) {
+/**
+ * One parcel: weight × tariff = the transport fee in USD, × the rate = the amount in GEL. A
+ * parcel priced individually has neither tariff nor USD fee; its amount is the fee staff set,
+ * or "priced individually" until they do.
+ */
+function InvoiceLine({
+  row,
+  index,
+  individual,
+}: {
+  row: InvoiceRow;
+  index: number;
+  individual: ReactNode;
+}) {
   return (
     <tr>
       <td className="invoice-num">{index + 1}</td>
       <td className="invoice-tracking">{row.tracking}</td>
       <td className="text-end">{row.quantity}</td>
       <td className="text-end">{kg(row.grams)}</td>
-      <td className="text-end">{decimal(row.tariffUsd, 2, 2)}</td>
+      <td className="text-end">{row.individual ? '—' : decimal(row.tariffUsd, 2, 2)}</td>
+      <td className="text-end">{row.feeCents === null ? '—' : money(row.feeCents)}</td>
       <td className="text-end">{decimal(row.rateUsd, 4, 4)}</td>
-      <td className="text-end">{money(row.amountTetri)}</td>
-      <td className="text-end">{money(row.feeTetri)}</td>
+      <td className="text-end">{row.amountTetri === null ? individual : money(row.amountTetri)}</td>
     </tr>
   );
 }

@@ -1,6 +1,10 @@
 /**
- * The invoice's lines and totals in exact units: weights in grams, money in integer tetri, so
- * the totals row is the sum of the rows to the tetri (never a sum of binary floats).
+ * The invoice's lines and totals in exact units: weights in grams, money in integer hundredths
+ * (US cents for the transport fee, tetri for the amount), so the totals row is the sum of the
+ * rows exactly (never a sum of binary floats). docs/product.md#invoice: the transport fee is
+ * weight × tariff in USD, the amount what the parcel is charged in GEL (that fee × the rate); a
+ * parcel of 50 kg or more is priced individually: no USD fee, and its amount is the fee staff
+ * set, or none yet.
  */
 import type { InvoiceCustomer, InvoiceProduct } from '@/api';
 import { toTetri } from '@/shared/money';
@@ -11,15 +15,19 @@ export interface InvoiceRow {
   grams: number;
   tariffUsd: number;
   rateUsd: number;
-  amountTetri: number;
-  feeTetri: number;
+  /** Transport fee in US cents; null for a parcel priced individually. */
+  feeCents: number | null;
+  /** The amount charged in tetri; null while a parcel priced individually has no fee. */
+  amountTetri: number | null;
+  /** 50 kg or more: priced individually. */
+  individual: boolean;
 }
 
 export interface InvoiceTotals {
   quantity: number;
   grams: number;
+  feeCents: number;
   amountTetri: number;
-  feeTetri: number;
 }
 
 /** kg from the API → integer grams (1.35 → 1350). */
@@ -32,8 +40,9 @@ export function invoiceRows(products: readonly InvoiceProduct[]): InvoiceRow[] {
     grams: toGrams(product.weight),
     tariffUsd: product.tariff,
     rateUsd: product.rate.USD,
-    amountTetri: toTetri(product.amount),
-    feeTetri: toTetri(product.transportFee),
+    feeCents: product.transportFee === null ? null : toTetri(product.transportFee),
+    amountTetri: product.amount === null ? null : toTetri(product.amount),
+    individual: product.individualPrice,
   }));
 }
 
@@ -42,10 +51,10 @@ export function invoiceTotals(rows: readonly InvoiceRow[]): InvoiceTotals {
     (sum, row) => ({
       quantity: sum.quantity + row.quantity,
       grams: sum.grams + row.grams,
-      amountTetri: sum.amountTetri + row.amountTetri,
-      feeTetri: sum.feeTetri + row.feeTetri,
+      feeCents: sum.feeCents + (row.feeCents ?? 0),
+      amountTetri: sum.amountTetri + (row.amountTetri ?? 0),
     }),
-    { quantity: 0, grams: 0, amountTetri: 0, feeTetri: 0 },
+    { quantity: 0, grams: 0, feeCents: 0, amountTetri: 0 },
   );
 }
 

@@ -25,6 +25,8 @@ import {
 } from '@/shared/forms/fields';
 import { formatGel } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
+import { showError } from '@/shared/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
 import {
   amountChars,
   atInvoiceThreshold,
@@ -63,6 +65,7 @@ export function ParcelForm({
 }: ParcelFormProps) {
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
+  const dispatch = useAppDispatch();
   const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const { data: ratesData } = useGetRatesQuery();
@@ -86,6 +89,22 @@ export function ParcelForm({
   const set = (name: keyof ParcelValues) => (value: string) =>
     void formik.setFieldValue(name, value);
 
+  /**
+   * A submit the form's own checks refuse shows every message and the general one ("fill in every
+   * field correctly"), as a refusal of the server does (docs/product.md#parcel-declaration).
+   */
+  async function submit() {
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await formik.submitForm(); // counts the attempt: every field's message shows
+      dispatch(showError('parcels:form.fillAll'));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    await formik.submitForm();
+    focusFirstInvalid(formRef.current);
+  }
+
   const gel = declaredGel(values, rates);
   const overThreshold = atInvoiceThreshold(gel);
   const fileRequired = needsInvoice(values, rates) && !storedFile;
@@ -97,7 +116,7 @@ export function ParcelForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
+        void submit();
       }}
       className="parcel-form"
     >

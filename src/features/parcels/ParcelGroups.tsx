@@ -12,7 +12,7 @@ import { formatGel, formatLongDate, formatNumber } from '@/shared/format';
 import { useMediaQuery, WIDE_SCREEN } from '@/shared/hooks/useMediaQuery';
 import { InvoiceFileButton } from './InvoiceFileButton';
 import { ParcelActions } from './ParcelActions';
-import type { ParcelGroup } from './grouping';
+import { awaitsPrice, type ParcelGroup } from './grouping';
 import { INVOICE_TABS } from './tabs';
 import { useWindowRows } from './useWindowRows';
 
@@ -307,6 +307,12 @@ function GroupHeader({
             {t('group.fee')} <span className="fw-semibold">{formatGel(flight.debt, lng)}</span>
           </span>
         )}
+        {showPayment && group.unpriced > 0 && (
+          <span className="parcel-group-fee parcel-individual-price">
+            {t('group.unpriced', { count: group.unpriced })}
+            <span className="visually-hidden">. {t('weight.individualHint')}</span>
+          </span>
+        )}
         {flight?.custom && (
           <Badge bg="warning" text="dark">
             <ExclamationTriangleFill aria-hidden className="me-1" />
@@ -372,6 +378,10 @@ function DeclaredPrice({ parcel }: { parcel: Product }) {
   );
 }
 
+/**
+ * The weight, and for a parcel of 50 kg or more whose fee is not set yet "priced individually"
+ * where a fee would otherwise be owed (docs/product.md#transport-fee).
+ */
 function WeightText({ parcel }: { parcel: Product }) {
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
@@ -380,6 +390,12 @@ function WeightText({ parcel }: { parcel: Product }) {
   return (
     <>
       {t('weight.kg', { weight: formatNumber(parcel.weight, lng, { maximumFractionDigits: 3 }) })}
+      {awaitsPrice(parcel) && (
+        <span className="parcel-individual-price d-block" title={t('weight.individualHint')}>
+          {t('weight.individual')}
+          <span className="visually-hidden">. {t('weight.individualHint')}</span>
+        </span>
+      )}
     </>
   );
 }

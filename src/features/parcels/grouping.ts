@@ -13,7 +13,19 @@ export interface ParcelGroup {
   parcels: Product[];
   /** Paid or unpaid as the customer sees it (docs/product.md#payment-state-and-debt). */
   unpaid: boolean;
+  /**
+   * Parcels priced individually whose fee is not set yet (docs/product.md#transport-fee): the
+   * server's count for the flight, else the loaded parcels'.
+   */
+  unpriced: number;
 }
+
+/**
+ * A parcel of 50 kg or more whose fee staff have not set yet: it has no fee, shows "priced
+ * individually", and is neither in the debt nor payable (docs/product.md#transport-fee).
+ */
+export const awaitsPrice = (parcel: Pick<Product, 'individualPrice' | 'individualFee'>) =>
+  parcel.individualPrice && parcel.individualFee === null;
 
 export const groupKey = (flightId: string | null, countryId: CountryId) =>
   `${flightId ?? '-'}|${countryId}`;
@@ -50,12 +62,14 @@ export function groupParcels(
         flight,
         parcels: [],
         unpaid: flight?.state === 'unpaid',
+        unpriced: flight?.unpriced ?? 0,
       };
       groups.set(key, group);
     }
     group.parcels.push(parcel);
     if (status !== 'obtained' && parcel.state === 'unpaid' && parcel.weight !== null) {
       group.unpaid = true;
+      if (!group.flight && awaitsPrice(parcel)) group.unpriced += 1;
     }
   }
   return [...groups.values()];

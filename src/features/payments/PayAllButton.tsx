@@ -40,6 +40,7 @@ export function PayAllButton() {
         show={open}
         target={{ kind: 'all' }}
         amountTetri={debtTetri}
+        unpriced={data?.unpriced ?? 0}
         onClose={() => setOpen(false)}
       />
     </div>

@@ -22,6 +22,11 @@ export interface PayConfirmDialogProps {
   target: PayTarget;
   /** The amount to pay, in integer tetri. */
   amountTetri: number;
+  /**
+   * Parcels of the target priced individually whose fee is not set yet: not in the amount
+   * (docs/product.md#transport-fee), and the confirmation says so.
+   */
+  unpriced?: number;
   onClose: () => void;
 }
 
@@ -37,7 +42,13 @@ type Failure =
  * not_enough_money. After a payment the arrived list reloads (paymentCompleted) and the user info
  * and debt reload (cache tags); "payment completed" shows.
  */
-export function PayConfirmDialog({ show, target, amountTetri, onClose }: PayConfirmDialogProps) {
+export function PayConfirmDialog({
+  show,
+  target,
+  amountTetri,
+  unpriced = 0,
+  onClose,
+}: PayConfirmDialogProps) {
   const { t } = useTranslation('payments');
   const lng = useLanguage();
   const dispatch = useAppDispatch();
@@ -147,6 +158,11 @@ export function PayConfirmDialog({ show, target, amountTetri, onClose }: PayConf
             </div>
           )}
         </dl>
+        {unpriced > 0 && (
+          <p className="pay-unpriced small mt-3 mb-0" data-testid="pay-unpriced">
+            {t('pay.unpriced', { count: unpriced })}
+          </p>
+        )}
         {problem?.code === 'not_enough_money' && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">
             <p className="mb-2">

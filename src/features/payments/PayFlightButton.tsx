@@ -9,13 +9,15 @@ export interface PayFlightButtonProps {
   flightId: string;
   /** The group's fee still due, in GEL as the API sends it. */
   amount: number;
+  /** Parcels of the flight priced individually without a fee yet (not in `amount`). */
+  unpriced?: number;
 }
 
 /**
  * An unpaid flight group's Pay on the dashboard: pays that flight's fee from the balance
  * (/api/payment/payFlightId) after the same confirmation as Pay all.
  */
-export function PayFlightButton({ flightId, amount }: PayFlightButtonProps) {
+export function PayFlightButton({ flightId, amount, unpriced = 0 }: PayFlightButtonProps) {
   const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
   const amountTetri = toTetri(amount);
@@ -35,6 +37,7 @@ export function PayFlightButton({ flightId, amount }: PayFlightButtonProps) {
         show={open}
         target={{ kind: 'flight', flightId }}
         amountTetri={amountTetri}
+        unpriced={unpriced}
         onClose={() => setOpen(false)}
       />
     </>

@@ -51,3 +51,19 @@ export const NOTE_MAX = 160;
  * rates) needs its invoice file and is subject to customs.
  */
 export const INVOICE_THRESHOLD_TETRI = 30_000;
+
+/**
+ * A parcel of this weight (kg) or more is priced individually: staff set its fee in GEL, and
+ * until they do it has none (docs/product.md#transport-fee).
+ */
+export const INDIVIDUAL_PRICE_KG = 50;
+/** An individual fee staff set, in GEL: above 0, at most this, two decimals at most. */
+export const INDIVIDUAL_FEE_MAX = 50_000;
+/** An individual fee as typed: digits and one dot with at most 2 decimals ("120", "120.5"). */
+export const INDIVIDUAL_FEE = /^(?:0|[1-9][0-9]*)(?:\.[0-9]{1,2})?$/;
+/** An individual fee as typed ("120.50") is above 0 and at most INDIVIDUAL_FEE_MAX. */
+export function isIndividualFee(text: string): boolean {
+  if (!INDIVIDUAL_FEE.test(text)) return false;
+  const value = Number(text);
+  return value > 0 && value <= INDIVIDUAL_FEE_MAX;
+}
