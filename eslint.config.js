@@ -69,6 +69,10 @@ export default tseslint.config(
       'public/api-docs',
       'coverage',
       '.e2e-artifacts',
+      // Playwright's reports and failure artefacts (traces hold its bundled viewer's scripts).
+      'playwright-report',
+      'test-results',
+      'blob-report',
     ],
   },
   js.configs.recommended,

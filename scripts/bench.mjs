@@ -12,7 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, FLAGS } from '../tests/e2e/browser.mjs';
+import { recordResults } from './bench-results.mjs';
+import { CHROMIUM, FLAGS } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4318);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -176,17 +177,23 @@ try {
 }
 
 console.log(`\nLighthouse performance, median of ${RUNS} (demo build, mock backend on):`);
-console.table(
-  report.map((r) => ({
-    preset: r.preset,
-    case: r.case,
-    score: r.score,
-    'FCP (s)': (r.fcp / 1000).toFixed(1),
-    'LCP (s)': (r.lcp / 1000).toFixed(1),
-    'TBT (ms)': Math.round(r.tbt),
-    CLS: r.cls.toFixed(3),
-    'observed FCP (ms)': Math.round(r.observedFcp),
-  })),
+const rows = report.map((r) => ({
+  preset: r.preset,
+  case: r.case,
+  score: r.score,
+  'FCP (s)': (r.fcp / 1000).toFixed(1),
+  'LCP (s)': (r.lcp / 1000).toFixed(1),
+  'TBT (ms)': Math.round(r.tbt),
+  CLS: r.cls.toFixed(3),
+  'observed FCP (ms)': Math.round(r.observedFcp),
+}));
+console.table(rows);
+recordResults(
+  `npm run bench: Lighthouse performance, demo build (mock on), medians of ${RUNS}`,
+  rows,
+  {
+    complete: !process.env.BENCH_ONLY && RUNS >= 3,
+  },
 );
 if (report.some((r) => r.observedFcp >= THROTTLED_PAINT)) {
   console.log(

@@ -1,11 +1,11 @@
 /**
  * The e2e accessibility checks leave out axe's rules that can only report a moderate or minor
- * impact (tests/e2e/axe-rules.mjs), since the tests fail on serious and critical ones only. This
+ * impact (tests/e2e/axe-rules.ts), since the tests fail on serious and critical ones only. This
  * holds the list to the installed axe-core: every rule on it exists, and none of its checks can
  * report more than moderate, so leaving them out never hides a violation a test would fail on.
  */
 import axe from 'axe-core';
-import { MODERATE_OR_MINOR_RULES } from './e2e/axe-rules.mjs';
+import { MODERATE_OR_MINOR_RULES } from './e2e/axe-rules';
 
 /** axe-core's loaded rules and checks, as its own build holds them (not in its typings). */
 interface Audit {

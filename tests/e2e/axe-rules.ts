@@ -1,4 +1,4 @@
-// Which of axe's rules the e2e accessibility checks (browser.mjs) leave out, and why.
+// Which of axe's rules the e2e accessibility checks (helpers.ts) leave out, and why.
 /**
  * axe's rules whose checks report only a moderate or minor impact (axe-core 4.13's metadata:
  * landmarks, headings' order, regions and other best practices). The tests fail on serious and
@@ -6,7 +6,7 @@
  * fifth of a run without colour contrast. tests/axe-rules.test.ts checks the list against the
  * installed axe-core, so an upgrade that makes one of them serious fails it.
  */
-export const MODERATE_OR_MINOR_RULES = [
+export const MODERATE_OR_MINOR_RULES: readonly string[] = [
   'aria-allowed-role',
   'aria-deprecated-role',
   'empty-table-header',

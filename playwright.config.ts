@@ -1,0 +1,88 @@
+// The end-to-end tests (tests/e2e/*.spec.ts) in the system Chromium, never a downloaded one,
+// against the production build (dist/, mock backend on) served by `vite preview`.
+//   npx playwright test                     builds first, then tests
+//   E2E_SKIP_BUILD=1 npx playwright test     tests the dist/ there is (npm test has just built it)
+// Every test opens its own browser context (own storage, own service worker and so its own demo
+// data): no test sees another's changes, and the order does not matter.
+import { defineConfig } from '@playwright/test';
+import { FLAGS } from './scripts/chromium.mjs';
+
+const PORT = 4317;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell), the browser without its desktop
+ * parts that Playwright itself runs headless tests in: lighter to start and to run than the full
+ * browser's headless mode. It has no PDF viewer, so a PDF opened in a window is downloaded. The
+ * benchmarks keep the full browser (scripts/chromium.mjs): they measure what a person's browser
+ * does.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * V8 without its optimising compilers (Maglev, TurboFan), for the e2e tests only: each page lives
+ * a few seconds, so compiling its hot functions again in optimised form mostly costs CPU on two
+ * busy cores. The code runs the same, in the interpreter and the baseline compiler. Never for
+ * benchmarks, which measure the browser as a person has it.
+ */
+const E2E_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
+const PREVIEW = `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`;
+
+/**
+ * The tests of the phone layout carry this tag: they run in the phone project only, and all the
+ * others in the desktop project only, so that no test runs twice.
+ */
+const PHONE = /@phone/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  // A test that fails only under load waits for something other than what a person sees: a bug
+  // to fix, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, E2E_JS_FLAGS] },
+    // Reduced motion: Bootstrap skips its fades, so axe never measures a half-faded colour.
+    reducedMotion: 'reduce',
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
+    // A failed test keeps its trace: every action with the DOM before and after it, the network,
+    // the console. Without the trace's screencast: it encodes a frame for every paint while the
+    // test runs, which competes with the tests for the two cores; the failure's own screenshot
+    // below shows the page as it was.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 900 } },
+      grepInvert: PHONE,
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: PHONE,
+    },
+  ],
+  webServer: {
+    // Built first unless told otherwise, so that a test never runs against a stale dist/.
+    command: process.env.E2E_SKIP_BUILD === '1' ? PREVIEW : `npm run build:only && ${PREVIEW}`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,109 @@
+// The e2e tests' fixtures: a fresh demo per test (Playwright's own context per test: own storage,
+// own service worker and so its own mock database), as a returning visitor in a chosen language,
+// signed in as a chosen demo customer if the test asks; an axe check; and no error in the page.
+import { test as base, expect, type Page } from '@playwright/test';
+import { POPUP } from '../../mocks/db/fixtures/content';
+import { DEMO_ACCOUNTS, type DemoAccountKind } from '../../src/config/demo';
+import { POPUP_FLAG_KEY, POPUP_ID_KEY, popupId } from '../../src/features/popup/popupRule';
+import {
+  type AxeOptions,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  seriousViolations,
+  signIn,
+  switchLanguage,
+  t,
+} from './helpers';
+
+export interface Options {
+  /**
+   * A first-time visitor, to whom the seeded announcement pops up (for the tests of the popup
+   * and of a first visit). By default a returning visitor, who closed it on an earlier visit: it
+   * does not pop up over a click when its request answers.
+   */
+  firstVisit: boolean;
+  /** The interface language the visitor chose on an earlier visit. */
+  lang: Language;
+  /** The demo customer `signedIn` signs in as. */
+  account: DemoAccountKind;
+  /** Page errors that are not the app's (each test that expects one says why). */
+  ignoredPageErrors: RegExp[];
+}
+
+export interface Fixtures {
+  /** The page's uncaught errors; the test fails after its body if there is one. */
+  pageErrors: string[];
+  /** Serious and critical axe violations on the page: `expect(await axe()).toEqual([])`. */
+  axe: (options?: AxeOptions) => Promise<string[]>;
+  /** The demo account of `account`. */
+  demoAccount: (typeof DEMO_ACCOUNTS)[number];
+  /** The page, on /home, `account` signed in through the sign-in form, the parcel tabs shown. */
+  signedIn: Page;
+  /** Switches the language with the header's buttons, as a person does. */
+  switchLanguage: (lng: Language) => Promise<void>;
+}
+
+export const test = base.extend<Options & Fixtures>({
+  firstVisit: [false, { option: true }],
+  lang: ['ka', { option: true }],
+  account: ['individual', { option: true }],
+  ignoredPageErrors: [[], { option: true }],
+
+  context: async ({ context, firstVisit, lang }, use) => {
+    if (!firstVisit) {
+      await context.addInitScript(
+        ([flagKey, idKey, id]) => {
+          localStorage.setItem(flagKey, 'false');
+          localStorage.setItem(idKey, id);
+        },
+        [POPUP_FLAG_KEY, POPUP_ID_KEY, popupId(POPUP)] as const,
+      );
+    }
+    if (lang !== 'ka') {
+      // Only what the visitor chose before: a switch during the test survives a reload.
+      await context.addInitScript(
+        ([key, language]) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, language);
+        },
+        [LANGUAGE_STORAGE_KEY, lang] as const,
+      );
+    }
+    await use(context);
+  },
+
+  pageErrors: [
+    async ({ page, ignoredPageErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(
+        errors.filter((message) => !ignoredPageErrors.some((ignored) => ignored.test(message))),
+        'errors in the page',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  axe: async ({ page }, use) => {
+    await use((options) => seriousViolations(page, options));
+  },
+
+  demoAccount: async ({ account }, use) => {
+    const demoAccount = DEMO_ACCOUNTS.find((a) => a.kind === account);
+    if (!demoAccount) throw new Error(`no demo account of kind ${account}`);
+    await use(demoAccount);
+  },
+
+  signedIn: async ({ page, demoAccount, lang }, use) => {
+    await page.goto('/home');
+    await signIn(page, demoAccount.axid, { lang });
+    await expect(page.getByRole('tablist', { name: t(lang, 'parcels:title') })).toBeVisible();
+    await use(page);
+  },
+
+  switchLanguage: async ({ page }, use) => {
+    await use((lng) => switchLanguage(page, lng));
+  },
+});
+
+export { expect };

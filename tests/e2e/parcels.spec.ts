@@ -1,0 +1,200 @@
+// Parcels (issue 8): declare below and at 300 GEL (file required, then a PDF), edit, delete after
+// the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
+// reload; the warehouse addresses with copy; the phone width without horizontal scroll; axe on
+// the dashboard and the panels in ka, ru and en.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { closeSidePanel, contrastIn, LANGUAGES, sideways } from './helpers';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function openAddPanel(page: Page) {
+  await page.getByRole('button', { name: 'ამანათის დამატება' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'ამანათის დამატება' });
+  await expect(panel.getByLabel('თრექინგ ნომერი')).toBeVisible();
+  return panel;
+}
+
+/** Fills a parcel from Amazon (USA) worth `amount` USD. */
+async function fillParcel(
+  panel: Locator,
+  { tracking, amount }: { tracking: string; amount: string },
+) {
+  await panel.getByLabel('თრექინგ ნომერი').fill(tracking);
+  await panel.getByLabel('რაოდენობა').fill('1');
+  await panel.getByLabel('კატეგორია').selectOption('COMPUTERS_AND_LAPTOPS');
+  await panel.getByLabel('ქვეყანა').selectOption('2');
+  await panel.getByLabel('ონლაინ მაღაზია').selectOption('amazon');
+  await panel.getByLabel('თანხა').fill(amount);
+  await panel.getByLabel('ვალუტა').selectOption('USD');
+}
+
+const row = (page: Page, tracking: string) =>
+  page.getByRole('tabpanel').locator('tr, article', { hasText: tracking }).first();
+
+test.describe('parcels', () => {
+  test('declares a parcel under 300 GEL: it shows in the waiting tab', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openAddPanel(page);
+    await fillParcel(panel, { tracking: 'E2E1000001', amount: '20' });
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(page.getByText('ამანათი E2E1000001 დადეკლარირებულია.')).toBeVisible();
+    await expect(row(page, 'E2E1000001')).toBeVisible();
+    await expect(page).toHaveURL(/#waiting$/);
+  });
+
+  test('declares a parcel at 300 GEL or more: refused without a file, accepted with a PDF, which opens as uploaded', async ({
+    signedIn: page,
+    context,
+  }) => {
+    const panel = await openAddPanel(page);
+    await fillParcel(panel, { tracking: 'E2E1000002', amount: '200' });
+    await expect(panel.getByText('დეკლარირებული ღირებულება 300 ₾ ან მეტია')).toBeVisible();
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(panel.getByText('ატვირთეთ ფაილი')).toBeVisible();
+    await panel.getByLabel('ინვოისის ფაილი').setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(page.getByText('ამანათი E2E1000002 დადეკლარირებულია.')).toBeVisible();
+    const declared = row(page, 'E2E1000002');
+    await expect(declared.getByText('ექვემდებარება განბაჟებას')).toBeVisible();
+
+    // The file uploaded in this session opens from the mock backend in a new window, as a PDF of
+    // the very bytes that were uploaded. (The headless shell has no PDF viewer, so it then
+    // downloads the file and closes the window, where Chromium shows it; the blob the window
+    // opened is read back in the page.)
+    const [popup, opened] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('response', (r) => r.request().isNavigationRequest()),
+      declared.getByRole('button', { name: /ინვოისის გახსნა/ }).click(),
+    ]);
+    expect(opened.frame().page()).toBe(popup);
+    expect(opened.url()).toMatch(/^blob:/);
+    expect(await opened.headerValue('content-type')).toBe('application/pdf');
+    const bytes = await page.evaluate(
+      async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
+      opened.url(),
+    );
+    expect(Buffer.from(bytes).equals(PDF), 'the bytes uploaded').toBe(true);
+    if (!popup.isClosed()) await popup.close();
+  });
+
+  test('edits a parcel: its country cannot change', async ({ signedIn: page }) => {
+    await row(page, 'YT2411220384512')
+      .getByRole('button', { name: /რედაქტირება/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'ამანათის რედაქტირება' });
+    await edit.getByLabel('რაოდენობა').fill('3');
+    await expect(edit.getByLabel('ქვეყანა')).toBeDisabled();
+    await edit.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByText('თქვენ წარმატებით დაარედაქტირეთ ამანათი.')).toBeVisible();
+  });
+
+  test('deletes a parcel after the confirmation; cancelling keeps it', async ({
+    signedIn: page,
+  }) => {
+    const gift = row(page, 'SF1402938475612');
+    await gift.getByRole('button', { name: /წაშლა/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'წავშალოთ ამანათი?' });
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(gift).toBeVisible();
+    await gift.getByRole('button', { name: /წაშლა/ }).click();
+    await dialog.getByRole('button', { name: 'წაშლა' }).click();
+    await expect(page.getByText('ამანათი SF1402938475612 წაშლილია.')).toBeVisible();
+    await expect(row(page, 'SF1402938475612')).toHaveCount(0);
+  });
+
+  test('refuses a tracking number that is already declared, keeping what was typed', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openAddPanel(page);
+    await fillParcel(panel, { tracking: 'TBA305918274000', amount: '20' });
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(
+      page.getByText('მითითებული თრექინგ ნომერი უკვე დამატებულია').first(),
+    ).toBeVisible();
+    await expect(panel.getByLabel('თრექინგ ნომერი')).toHaveValue('TBA305918274000');
+  });
+
+  test('keeps the tab in the hash across back, forward and a reload', async ({
+    signedIn: page,
+  }) => {
+    const arrived = page.getByRole('tab', { name: /ჩამოსული/ });
+    await arrived.click();
+    await expect(page).toHaveURL(/#arrived$/);
+    await page.getByRole('tab', { name: /მიღებული/ }).click();
+    await expect(page).toHaveURL(/#obtained$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#arrived$/);
+    await expect(arrived).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/#obtained$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#arrived$/);
+    await page.reload();
+    await expect(arrived).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'ინვოისი' }).first()).toBeVisible();
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('copies a warehouse address', async ({ signedIn: page }) => {
+      const addresses = page.getByRole('region', { name: 'თქვენი საწყობების მისამართები' });
+      await addresses.getByRole('tab', { name: 'აშშ' }).click();
+      await addresses.getByRole('button', { name: 'კოპირება მისამართი' }).click();
+      await expect(addresses.getByText('დაკოპირდა')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        '14 Parkway Circle, Suite AX10001',
+      );
+    });
+  });
+
+  test(
+    'the arrived tab fits a 390 px phone without horizontal scroll',
+    { tag: '@phone' },
+    async ({ signedIn: page }) => {
+      await page.getByRole('tab', { name: /ჩამოსული/ }).click();
+      await expect(page.locator('.parcel-card').first()).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+    },
+  );
+
+  for (const lng of LANGUAGES) {
+    test.describe(() => {
+      test.use({ lang: lng });
+
+      test(`axe: the dashboard, the add panel with its errors and the update panel in ${lng}`, async ({
+        signedIn: page,
+        axe,
+      }) => {
+        await page.locator('#parcel-tab-arrived').click();
+        await expect(page).toHaveURL(/#arrived$/);
+        await expect(page.locator('.parcel-group-header').first()).toBeVisible();
+        expect(await axe(contrastIn(lng)), `${lng}: dashboard`).toEqual([]);
+
+        await page.locator('#parcel-tab-waiting').click();
+        await expect(page).toHaveURL(/#waiting$/);
+        await page.locator('.customer-action').first().click();
+        const panel = page.locator('.side-panel');
+        await expect(panel.locator('.parcel-form')).toBeVisible();
+        await panel.locator('button[type="submit"]').click();
+        await expect(panel.locator('.invalid-feedback').first()).toBeVisible();
+        expect(await axe(contrastIn(lng)), `${lng}: add panel with errors`).toEqual([]);
+        await closeSidePanel(page);
+
+        await page.locator('.parcel-actions .btn-outline-primary').first().click();
+        await expect(panel.locator('.parcel-form')).toBeVisible();
+        expect(await axe(contrastIn(lng)), `${lng}: update panel`).toEqual([]);
+        await closeSidePanel(page);
+      });
+    });
+  }
+});
