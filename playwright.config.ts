@@ -7,7 +7,8 @@
 import { defineConfig } from '@playwright/test';
 import { FLAGS } from './scripts/chromium.mjs';
 
-const PORT = 4317;
+// E2E_PORT: another port, for a second run beside one that holds the default.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
