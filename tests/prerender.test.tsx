@@ -221,7 +221,9 @@ describe('the prerendered first screen', () => {
     const unmount = await hydrateApp(root, { onRecoverableError: recoverable });
     try {
       // The stored session is confirmed: the greeting and the parcels arrive in the page.
-      await screen.findByText('გამარჯობა, გიორგი!');
+      // The customer's data comes through the whole mock backend in jsdom: with vitest beside the
+      // browser tests on two cores that can take longer than the default wait.
+      await screen.findByText('გამარჯობა, გიორგი!', {}, { timeout: 45_000 });
       await screen.findByText('YT2411220384512');
       expect(screen.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
       expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
