@@ -1,19 +1,14 @@
 /**
- * The emulated backend in the browser: a service worker with the same handlers, and the
- * database restored from localStorage (or seeded) before the worker starts answering.
+ * The emulated backend in the browser: a service worker with the same handlers, and the database
+ * shared by every tab of the demo (mocks/db/shared.ts), read or seeded before the worker starts
+ * answering.
  */
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import {
-  loadOrSeed,
-  markForReset,
-  notifyWrite,
-  saveBeforeLeaving,
-  STORAGE_KEY,
-  type SnapshotStorage,
-} from './db/persistence';
+import { saveAfterEachWrite } from './db/persistence';
 import { addBulkParcels, hasBulkParcels } from './db/scenarios';
-import { seedDatabase } from './db/seed';
+import { startSharedDemo, storeChanges } from './db/shared';
+import { resetToSeed } from './demo/transfer';
 import { handlers } from './handlers';
 import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
@@ -25,39 +20,25 @@ const ownFiles = http.all(ownFilesPattern(window.location.origin, handlers), () 
 /** Every other request tries only the handlers its path may concern (lib/routing.ts). */
 export const worker = setupWorker(ownFiles, routeHandlers(handlers).handler);
 
-/** localStorage, or null when the browser refuses it (private mode, disabled storage). */
-function browserStorage(): SnapshotStorage | null {
-  try {
-    const storage = window.localStorage;
-    storage.getItem(STORAGE_KEY);
-    return storage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Demo option `?demo-parcels=N` (N up to 10000): gives the individual demo customer (AX10001) N
  * more waiting parcels, once. bench:parcels opens the demo this way; the demo console will
  * offer the same.
  */
-async function applyDemoOptions(storage: SnapshotStorage | null): Promise<void> {
+async function applyDemoOptions(): Promise<void> {
   const count = Number(new URLSearchParams(window.location.search).get('demo-parcels'));
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return;
   if (hasBulkParcels()) return;
   await addBulkParcels({ axid: 'AX10001', count });
-  if (storage) notifyWrite();
+  await storeChanges();
 }
 
 export async function startBrowserMocks(): Promise<void> {
-  const storage = browserStorage();
   // Nothing is answered before the worker starts, so the database may be filled in slices.
-  const pace = yieldingToBrowser();
-  if (storage) await loadOrSeed(storage, pace);
-  else await seedDatabase(undefined, pace);
-  await applyDemoOptions(storage);
-  // Writes are saved when the page is idle, and before it is left or hidden.
-  saveBeforeLeaving(window, document);
+  await startSharedDemo({ pace: yieldingToBrowser() });
+  await applyDemoOptions();
+  // Each answered write is stored and shared with the other tabs before its answer goes out.
+  saveAfterEachWrite(storeChanges);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -66,18 +47,10 @@ export async function startBrowserMocks(): Promise<void> {
 }
 
 /**
- * Forgets the demo's changes: the stored snapshot is replaced by a reset marker and the database
- * re-seeded. Sessions survive, so a signed-in visitor stays signed in. The caller then reloads
- * the page; a reload before the re-seed finishes simply re-seeds on the next start.
+ * Forgets the demo's changes, in every tab: the database is re-seeded and stored, and the other
+ * tabs read it again. Sessions survive, so a signed-in visitor stays signed in.
  */
-export function resetDemoData(): void {
-  const storage = browserStorage();
-  if (!storage) {
-    void seedDatabase();
-    return;
-  }
-  markForReset(storage);
-  void loadOrSeed(storage).catch((error: unknown) =>
-    console.error('[mock backend] reset failed', error),
-  );
+export async function resetDemoData(): Promise<void> {
+  await resetToSeed();
+  await storeChanges({ whole: true });
 }

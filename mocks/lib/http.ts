@@ -317,8 +317,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Top-level wrapper of every handler: an unexpected exception becomes a JSON 500 instead of a
- * crash, and a successful write is persisted (in the browser; a no-op in node) unless `persist`
- * is false (the demo's fault settings change no data).
+ * crash, and a successful write is stored before the answer goes out (the browser's shared store,
+ * the HTTP server's file; nothing otherwise) unless `persist` is false (the demo's fault settings
+ * change no data).
  */
 export function handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
   resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
@@ -327,7 +328,7 @@ export function handle<P extends PathParams, B extends DefaultBodyType, R extend
   return async (info) => {
     try {
       const response = await resolver(info);
-      if (persist && WRITE_METHODS.has(info.request.method) && response.ok) notifyWrite();
+      if (persist && WRITE_METHODS.has(info.request.method) && response.ok) await notifyWrite();
       return response;
     } catch (error) {
       return internalError(error);

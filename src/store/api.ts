@@ -6,8 +6,9 @@
  */
 import { isAnyOf, type ListenerMiddlewareInstance, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api';
+import { baseApi, TAG_TYPES } from '@/api';
 import { signedOut, tokenRejected } from '@/shared/session/sessionSlice';
+import { serverDataChanged } from './serverDataChanged';
 import type { rootReducer } from './store';
 
 export type StoreParts = {
@@ -24,6 +25,13 @@ export function attachApi({ reducer, dispatch, addMiddleware, listener }: StoreP
   listener.startListening({
     matcher: isAnyOf(signedOut, tokenRejected),
     effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()),
+  });
+  listener.startListening({
+    actionCreator: serverDataChanged,
+    effect: ({ payload }, api) =>
+      void api.dispatch(
+        payload.whole ? baseApi.util.resetApiState() : baseApi.util.invalidateTags([...TAG_TYPES]),
+      ),
   });
   setupListeners(dispatch);
   // The store's state gets the api slice's initial state now, not with some later action.

@@ -2,46 +2,27 @@
 // the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
 // reload; the warehouse addresses with copy; the phone width without horizontal scroll; axe on
 // the dashboard and the panels in ka, ru and en.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeSidePanel, contrastIn, LANGUAGES, sideways } from './helpers';
+import {
+  closeSidePanel,
+  contrastIn,
+  declareParcel,
+  fillParcel,
+  LANGUAGES,
+  openAddPanel,
+  parcelRow as row,
+  sideways,
+} from './helpers';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function openAddPanel(page: Page) {
-  await page.getByRole('button', { name: 'ამანათის დამატება' }).first().click();
-  const panel = page.getByRole('dialog', { name: 'ამანათის დამატება' });
-  await expect(panel.getByLabel('თრექინგ ნომერი')).toBeVisible();
-  return panel;
-}
-
-/** Fills a parcel from Amazon (USA) worth `amount` USD. */
-async function fillParcel(
-  panel: Locator,
-  { tracking, amount }: { tracking: string; amount: string },
-) {
-  await panel.getByLabel('თრექინგ ნომერი').fill(tracking);
-  await panel.getByLabel('რაოდენობა').fill('1');
-  await panel.getByLabel('კატეგორია').selectOption('COMPUTERS_AND_LAPTOPS');
-  await panel.getByLabel('ქვეყანა').selectOption('2');
-  await panel.getByLabel('ონლაინ მაღაზია').selectOption('amazon');
-  await panel.getByLabel('თანხა').fill(amount);
-  await panel.getByLabel('ვალუტა').selectOption('USD');
-}
-
-const row = (page: Page, tracking: string) =>
-  page.getByRole('tabpanel').locator('tr, article', { hasText: tracking }).first();
-
 test.describe('parcels', () => {
   test('declares a parcel under 300 GEL: it shows in the waiting tab', async ({
     signedIn: page,
   }) => {
-    const panel = await openAddPanel(page);
-    await fillParcel(panel, { tracking: 'E2E1000001', amount: '20' });
-    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
-    await expect(page.getByText('ამანათი E2E1000001 დადეკლარირებულია.')).toBeVisible();
+    await declareParcel(page, 'E2E1000001');
     await expect(row(page, 'E2E1000001')).toBeVisible();
     await expect(page).toHaveURL(/#waiting$/);
   });

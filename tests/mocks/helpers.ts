@@ -2,7 +2,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ErrorResponse } from '@/api';
 import { db } from '@mocks/db/collections';
-import type { SnapshotStorage } from '@mocks/db/persistence';
 import { SEED } from '@mocks/db/seed';
 import { startMockServer, type MockServer } from '@mocks/http-server';
 import { server as msw } from '@mocks/node';
@@ -114,10 +113,13 @@ export const courierOrder = (ids: string[], over: Record<string, unknown> = {}) 
   ...over,
 });
 
-/** An in-memory Storage for the demo snapshot, counting writes. */
+/** An in-memory Storage (localStorage's methods), counting writes. */
 export function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  const storage: SnapshotStorage & { writes: number; items: Map<string, string> } = {
+  const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+    writes: number;
+    items: Map<string, string>;
+  } = {
     writes: 0,
     items,
     getItem: (key) => items.get(key) ?? null,

@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingState } from '@/shared/components/ListState';
 import { Toasts } from '@/shared/toasts/Toasts';
+import { MockBackendEvents } from '../MockBackendEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SidePanels } from './SidePanels';
@@ -68,6 +69,7 @@ export function AppLayout() {
         <PopupAnnouncement />
       </Suspense>
       <Toasts />
+      <MockBackendEvents />
     </div>
   );
 }

@@ -9,7 +9,10 @@ const TITLE_KEY = {
   warning: 'toast.warning',
 } as const;
 
-/** The notifications themselves, each closing itself after a while (Toasts loads this on first use). */
+/**
+ * The notifications themselves, each closing itself after a while unless sticky (Toasts loads this
+ * on first use).
+ */
 export function ToastList({ toasts }: { toasts: ToastModel[] }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -19,7 +22,7 @@ export function ToastList({ toasts }: { toasts: ToastModel[] }) {
       bg={toast.variant}
       onClose={() => dispatch(toastDismissed(toast.id))}
       delay={toast.variant === 'success' ? 4000 : 7000}
-      autohide
+      autohide={!toast.sticky}
     >
       <Toast.Header closeLabel={t('toast.close')}>
         <strong className="me-auto">{t(TITLE_KEY[toast.variant])}</strong>

@@ -11,6 +11,8 @@ export interface Toast {
   variant: ToastVariant;
   key: string;
   values?: Record<string, string | number>;
+  /** Stays until closed: for what the person must act on, not just take note of. */
+  sticky?: boolean;
 }
 
 const toastsSlice = createSlice({
