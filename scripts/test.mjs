@@ -1,23 +1,24 @@
-// `npm test`: every check, with the independent ones side by side so that both cores stay busy
-// (typecheck, ESLint and Prettier each use one core). Stages run in order; the steps of a stage
-// run at the same time and each one's output is printed when it ends; the first failing stage
-// stops the run (its other steps still finish and print).
+// `npm test`: every check. Stages run in order; the steps of a stage run at the same time (each
+// one's output is printed when it ends); the first failing stage stops the run (its other steps
+// still finish and print).
 //
 //   1. static checks beside the production build: codegen freshness (it generates into a scratch
 //      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
-//      Prettier and `vite build` (the build script's own typecheck would be a second one).
-//   2. the unit and component tests (vitest) beside the browser tests (Playwright Test against
-//      the build of stage 1, hence E2E_SKIP_BUILD), the size budgets of the build and the
-//      mock-free build check. Each suite alone leaves a core idle at times (vitest's start and
-//      tail, the browser workers' start); side by side they fill each other's gaps. Every wait in
-//      both suites is for what a person sees, so sharing the cores changes only their pace.
+//      Prettier and `vite build` (the build script's own typecheck would be a second one). Each
+//      uses one core at most, so together they keep both busy.
+//   2. the unit and component tests (vitest), the size budgets of the build and the mock-free
+//      build check.
+//   3. the browser tests (Playwright Test, two workers) against the build of stage 1, hence
+//      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores and each runs slower
+//      than its share, so the pair took longer than one after the other.
 //
 // docs/testing.md has the stages' times.
 import { spawn } from 'node:child_process';
 
 const STAGES = [
   ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
-  ['test:unit', 'e2e', 'size', 'check:mock-free'],
+  ['test:unit', 'size', 'check:mock-free'],
+  ['e2e'],
 ];
 
 function run(script, { stream = false } = {}) {

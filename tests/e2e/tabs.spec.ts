@@ -20,7 +20,7 @@ async function waitingTab(page: Page) {
 }
 
 test.describe('one demo, every tab', () => {
-  test('declared in A and in B: both in both tabs without a reload and after reloading either; a profile change in A survives a declaration in B', async ({
+  test('declared in A and in B: both in both tabs without a reload and after reloading either; a profile change in A survives a declaration in B; a reset in A is seen in B at once, and B stays signed in', async ({
     signedIn: a,
     context,
   }) => {
@@ -49,24 +49,14 @@ test.describe('one demo, every tab', () => {
       for (const tracking of ['TABS000001', 'TABS000002', 'TABS000003'])
         await expect(parcelRow(page, tracking)).toBeVisible();
     }
-    await b.goto('/profile');
-    await expect(b.getByLabel('მობილურის ნომერი')).toHaveValue('555777888');
-  });
+    await a.goto('/profile');
+    await expect(a.getByLabel('მობილურის ნომერი')).toHaveValue('555777888');
 
-  test('a reset in A is seen in B at once, and B stays signed in', async ({
-    signedIn: a,
-    context,
-  }) => {
-    await declareParcel(a, 'TABS000004');
-    const b = await secondTab(context);
-    await waitingTab(b);
-    await expect(parcelRow(b, 'TABS000004')).toBeVisible();
-
+    // A resets the demo from the footer; B, on its dashboard, shows the seed again at once.
     a.once('dialog', (dialog) => void dialog.accept());
     await a.getByRole('button', { name: t('ka', 'common:footer.resetDemo') }).click();
-    await expect(parcelRow(b, 'TABS000004')).toBeHidden();
+    await expect(parcelRow(b, 'TABS000001')).toBeHidden();
     await expect(b.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
-    // the seed's parcels are back
     await expect(parcelRow(b, 'YT2411220384512')).toBeVisible();
   });
 
@@ -86,7 +76,8 @@ test.describe('one demo, every tab', () => {
 
     await page.goto('/home?demo-parcels=10000#waiting');
     await page.reload();
-    await expect(parcelRow(page, 'TABS010001')).toBeVisible();
+    // The reload reads the 10,000 records back before the list can show: a deadline for a hang.
+    await expect(parcelRow(page, 'TABS010001')).toBeVisible({ timeout: 60_000 });
     await expect.poll(count).toBe(before + 1);
   });
 });
