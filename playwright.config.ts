@@ -42,9 +42,12 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
-  // A test that fails only under load waits for something other than what a person sees: a bug
-  // to fix, not to retry.
-  retries: 0,
+  // A failed test runs once more, only to record its trace (below), and the run fails either way:
+  // a test that passes on the retry is flaky, which fails the run too (failOnFlakyTests). A test
+  // that fails only under load waits for something other than what a person sees: a bug to fix,
+  // never a retry that lets it pass.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   timeout: 60_000,
@@ -58,11 +61,11 @@ export default defineConfig({
     reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    // A failed test keeps its trace: every action with the DOM before and after it, the network,
-    // the console. Without the trace's screencast: it encodes a frame for every paint while the
-    // test runs, which competes with the tests for the two cores; the failure's own screenshot
-    // below shows the page as it was.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's retry records the trace: every action with the DOM before and after it, the
+    // network, the console. Recorded for every test (retain-on-failure), the DOM snapshots took
+    // about a sixth of the suite's time on two cores. Without the trace's screencast: it encodes
+    // a frame for every paint; each attempt's screenshot at its failure shows the page as it was.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
