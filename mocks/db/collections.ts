@@ -323,7 +323,16 @@ export type RowOf<K extends CollectionName> = ReturnType<Db[K]['all']>[number];
 export type UserRow = RowOf<'users'>;
 export const COLLECTION_NAMES = Object.keys(db) as CollectionName[];
 
+const clearListeners = new Set<() => void>();
+
+/** Calls `listener` each time the whole database is emptied (a seed, a reset, an import). */
+export function onClearDb(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 /** Empties every collection. */
 export function clearDb(): void {
   for (const name of COLLECTION_NAMES) db[name].clear();
+  for (const listener of clearListeners) listener();
 }

@@ -21,7 +21,7 @@
  */
 import { createStore, entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { atOnce, type Pace } from '../lib/pace';
-import { clearDb, COLLECTION_NAMES, db, type CollectionName } from './collections';
+import { clearDb, COLLECTION_NAMES, db, onClearDb, type CollectionName } from './collections';
 import { isSnapshot, restoreSnapshot, SNAPSHOT_VERSION } from './persistence';
 import { seedDatabase } from './seed';
 
@@ -48,7 +48,10 @@ const KEY_FIELDS: Record<CollectionName, readonly string[]> = {
 const VERSION_KEY = 'version';
 /** Where the demo kept its data before IndexedDB: read once, then removed. */
 export const LEGACY_STORAGE_KEY = 'pp.mockdb';
-/** More changes than this in one write are sent to other tabs as "read everything again". */
+/**
+ * More changes than this in one write (thousands of parcels at once) are stored and sent like a
+ * reset or an import: the whole database, and "read everything again" to the other tabs.
+ */
 const BULK = 200;
 
 type Stored = { at: number; record: Record<string, unknown> };
@@ -83,6 +86,8 @@ const order = new Map<string, number>();
 let lastAt = 0;
 /** True while the database is filled from the store or another tab: nothing is tracked. */
 let applying = false;
+/** This tab emptied the whole database since the last write to the store (a reset, an import). */
+let replaced = false;
 /** Keys being applied from another tab (a request of this tab may run meanwhile). */
 const remoteKeys = new Set<string>();
 /** Messages received before this tab had read the store. */
@@ -140,6 +145,9 @@ function track(name: CollectionName, record: Record<string, unknown>, deleted: b
 function hookCollections(): void {
   if (hooked) return;
   hooked = true;
+  onClearDb(() => {
+    if (started && !applying) replaced = true;
+  });
   for (const name of COLLECTION_NAMES) {
     const { hooks } = db[name];
     hooks.on('create', (event) => track(name, event.data.record, false));
@@ -230,8 +238,9 @@ function post(message: Message): void {
  */
 export function storeChanges({ whole = false } = {}): Promise<void> {
   queue = queue.then(async () => {
-    if (!whole && pending.size === 0) return;
-    const bulk = whole || pending.size > BULK;
+    if (!whole && !replaced && pending.size === 0) return;
+    const bulk = whole || replaced || pending.size > BULK;
+    replaced = false;
     const changes: Change[] = [...pending].map(([key, record]) => ({
       key,
       value: record ? { at: order.get(key) ?? nextAt(), record } : null,
@@ -406,6 +415,7 @@ async function seedAndTrackNothing(pace: Pace): Promise<void> {
 export async function stopSharedDemo(): Promise<void> {
   await queue;
   started = false;
+  replaced = false;
   channel?.close();
   channel = null;
   store = null;

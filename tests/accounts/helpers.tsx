@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { server } from '@mocks/node';
 import type { renderApp } from '../render';
 export { errorOf } from '../helpers/fields';
@@ -136,4 +137,29 @@ export function pngFile(name = 'extract.png'): File {
     (c) => c.charCodeAt(0),
   );
   return new File([bytes], name, { type: 'image/png' });
+}
+
+/** A new individual customer, filled into the sign-up form by the tests. */
+export const INDIVIDUAL: Person = {
+  email: 'nino.new@mail.ge',
+  nameKa: 'nino',
+  lastNameKa: 'kapanaZe',
+  nameEn: 'Nino',
+  lastNameEn: 'Kapanadze',
+  personId: '01024000001',
+  phone: '577111222',
+  city: '_TBILISI_',
+  address: 'ჭავჭავაძის გამზ. 33',
+  branch: 'gldani',
+};
+
+/** The greeting card shows the new room number (AX code). */
+export async function expectGreeting(axid: RegExp | string) {
+  const room = await screen.findByText(axid, { selector: '.greeting-card dd' }, { timeout: 5000 });
+  expect(room).toBeInTheDocument();
+}
+
+/** user-event refuses files that do not match `accept`; the rule under test is ours, so skip that filter. */
+export function userWithoutAccept(user: User) {
+  return user.setup({ applyAccept: false });
 }

@@ -7,31 +7,14 @@ import { renderApp } from '../render';
 import {
   errorOf,
   fillSignUp,
+  INDIVIDUAL,
   KA,
   MSG,
   openSignUp,
   pngFile,
   recordRequests,
-  type Person,
+  userWithoutAccept,
 } from './helpers';
-
-const INDIVIDUAL: Person = {
-  email: 'nino.new@mail.ge',
-  nameKa: 'nino',
-  lastNameKa: 'kapanaZe',
-  nameEn: 'Nino',
-  lastNameEn: 'Kapanadze',
-  personId: '01024000001',
-  phone: '577111222',
-  city: '_TBILISI_',
-  address: 'ჭავჭავაძის გამზ. 33',
-  branch: 'gldani',
-};
-
-async function expectGreeting(axid: RegExp | string) {
-  const room = await screen.findByText(axid, { selector: '.greeting-card dd' }, { timeout: 5000 });
-  expect(room).toBeInTheDocument();
-}
 
 describe('sign-up panel', () => {
   it('opens from the sign-in form as the only side panel, with the kind switches', async () => {
@@ -260,150 +243,6 @@ describe('sign-up panel', () => {
     expect(await screen.findByText(KA.fillAll)).toBeInTheDocument();
     expect(panel.getByLabelText(KA.email)).toHaveValue('nino@mail.ge');
     expect(panel.getByLabelText(KA.nameEn)).toHaveValue('Nino');
-  });
-});
-
-/** user-event refuses files that do not match `accept`; the rule under test is ours, so skip that filter. */
-function userWithoutAccept(user: ReturnType<typeof renderApp>['user']) {
-  return user.setup({ applyAccept: false });
-}
-
-describe('sign-up of each kind of customer', () => {
-  it('an individual: JSON sign-up, signed in, greeting card with the new AX code, toast', async () => {
-    const requests = recordRequests('/api/authorization/signup');
-    const { user, router } = renderApp({ route: '/services' });
-    const dialog = await openSignUp(user);
-    await within(dialog).findByLabelText(KA.email);
-    await fillSignUp(user, dialog, INDIVIDUAL);
-    expect(within(dialog).getByLabelText(KA.nameKa)).toHaveValue('ნინო');
-    await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-
-    await expectGreeting('AX10005');
-    expect(await screen.findByText(/ოთახის ნომერია AX10005/)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: KA.signUpPanel })).not.toBeInTheDocument();
-    expect(router.location.pathname).toBe('/home');
-    expect(screen.getByRole('heading', { name: 'გამარჯობა, ნინო!' })).toBeInTheDocument();
-    expect(requests.map((r) => r.url.replace(/^.*\/api/, '/api'))).toEqual([
-      '/api/authorization/signup',
-    ]);
-    expect(localStorage.getItem('pp.token')).toBeTruthy();
-  });
-
-  it('a foreign citizen', async () => {
-    const { user } = renderApp();
-    const dialog = await openSignUp(user);
-    await user.click(await within(dialog).findByRole('switch', { name: KA.foreignCitizen }));
-    await fillSignUp(user, dialog, {
-      email: 'john.smith@example.com',
-      nameEn: 'John',
-      lastNameEn: 'Smith',
-      passport: 'X1234567',
-      phone: '555000111',
-      city: '_BATUMI_',
-      address: 'Gorgiladze St. 10',
-      branch: 'didube',
-    });
-    await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    await expectGreeting('AX10005');
-    expect(screen.getByRole('heading', { name: 'გამარჯობა, John!' })).toBeInTheDocument();
-  });
-
-  it('an LTD without the optional extract (JSON call)', async () => {
-    const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
-    const dialog = await openSignUp(user);
-    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
-    await fillSignUp(user, dialog, {
-      email: 'office@tbilisi-trade.ge',
-      orgName: 'SpS Tbilisi treidi',
-      orgNameEn: 'Tbilisi Trade LLC',
-      orgId: '405000111',
-      nameKa: 'levan',
-      lastNameKa: 'jafariZe',
-      nameEn: 'Levan',
-      lastNameEn: 'Japaridze',
-      phone: '595000222',
-      city: '_KUTAISI_',
-      address: 'რუსთაველის ქ. 5',
-      branch: 'kutaisi_1',
-    });
-    await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    await expectGreeting('AX10005');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toMatch(/\/signup$/);
-    expect(requests[0]!.contentType).toMatch(/application\/json/);
-  });
-
-  it('an LTD with the extract (multipart call)', async () => {
-    const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
-    const dialog = await openSignUp(user);
-    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
-    await fillSignUp(user, dialog, {
-      email: 'office@rustavi-trade.ge',
-      orgName: 'rustavi treidi',
-      orgNameEn: 'Rustavi Trade',
-      orgId: '405000333',
-      nameKa: 'ana',
-      lastNameKa: 'beriZe',
-      nameEn: 'Ana',
-      lastNameEn: 'Beridze',
-      phone: '595000333',
-      city: '_RUSTAVI_',
-      address: 'მეგობრობის გამზ. 1',
-      branch: 'isani',
-    });
-    await user.upload(within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/), pngFile());
-    await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    await expectGreeting('AX10005');
-    expect(requests[0]!.url).toMatch(/\/signupFile$/);
-    expect(requests[0]!.contentType).toMatch(/multipart\/form-data/);
-  });
-
-  it('an individual entrepreneur with the registry extract (multipart call with the inputs as JSON)', async () => {
-    let sent: { file: File | null; inputs: Record<string, unknown> } | null = null;
-    server.events.on('request:start', async ({ request }) => {
-      if (!request.url.endsWith('/signupFile')) return;
-      const form = await request.clone().formData();
-      sent = {
-        file: form.get('file') as File | null,
-        inputs: JSON.parse(String(form.get('inputs'))),
-      };
-    });
-    const { user } = renderApp();
-    const dialog = await openSignUp(user);
-    await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
-    await user.click(within(dialog).getByRole('checkbox', { name: KA.indEntrepreneur }));
-    await fillSignUp(user, dialog, {
-      email: 'ie.beridze@mail.ge',
-      nameKa: 'daviTi',
-      lastNameKa: 'beriZe',
-      nameEn: 'Davit',
-      lastNameEn: 'Beridze',
-      personId: '01024000077',
-      phone: '599000777',
-      city: '_TBILISI_',
-      address: 'ვაჟა-ფშაველას გამზ. 1',
-      branch: 'didube',
-    });
-    await user.upload(within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/), pngFile());
-    await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    await expectGreeting('AX10005');
-    await waitFor(() => expect(sent).not.toBeNull());
-    // The file part is there (jsdom's File does not survive Node's multipart encoder byte for
-    // byte, so its content is checked in the browser e2e test instead).
-    expect(sent!.file).toBeTruthy();
-    expect(sent!.inputs).toMatchObject({
-      type: 2,
-      indEntrepreneur: 'true',
-      foreignCitizen: false,
-      nameKa: 'დავითი',
-      lastNameKa: 'ბერიძე',
-      personId: '01024000077',
-      orgId: '',
-      filial: 'didube',
-      city: '_TBILISI_',
-    });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type SharedDemoEvent,
 } from '@mocks/db/shared';
 import { resetToSeed } from '@mocks/demo/transfer';
-import { call, memoryStorage, parcel, signIn } from './helpers';
+import { call, memoryStorage, parcel, request, signIn } from './helpers';
 
 const CHANNEL = 'pp-demo-test';
 let store: UseStore;
@@ -68,7 +68,10 @@ const parcelCalled = (productOrderId: string) =>
 function toldWith(text: string): Promise<unknown> {
   return vi.waitFor(() => {
     const message = told.find((m) => JSON.stringify(m).includes(text));
-    if (!message) throw new Error(`nothing told with ${text} yet`);
+    if (!message)
+      throw new Error(
+        `nothing told with ${text} yet: ${told.map((m) => JSON.stringify(m).slice(0, 60)).join(' | ')}`,
+      );
     return message;
   });
 }
@@ -132,13 +135,24 @@ describe('one demo for every tab', () => {
     expect(parcelCalled('TABB1')).toHaveLength(1);
   });
 
-  it('a reset or an import is stored whole and the other tabs read it all again', async () => {
+  it('a reset and an import are stored whole and the other tabs read it all again', async () => {
     await start();
     const token = await signIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'GONE1' }) });
     expect((await call('/__demo/reset', { method: 'POST' })).status).toBe(200);
     expect(await toldWith('reload')).toEqual({ type: 'reload' });
     expect(JSON.stringify(await entries(store))).not.toContain('GONE1');
+
+    // An import too: a file exported before the reset, with the parcel, is stored whole.
+    told.length = 0;
+    await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'IMPORTED1' }) });
+    const exported = (await request('/__demo/export')).body;
+    await call('/__demo/reset', { method: 'POST' });
+    await toldWith('reload');
+    told.length = 0;
+    expect((await call('/__demo/import', { json: exported })).status).toBe(200);
+    expect(await toldWith('reload')).toEqual({ type: 'reload' });
+    expect(JSON.stringify(await entries(store))).toContain('IMPORTED1');
 
     // As another tab whose memory holds what the store does not: it hears the reload.
     saveAfterEachWrite(null);
