@@ -112,8 +112,8 @@ function emit(event: SharedDemoEvent): void {
 }
 
 function refuse(error: unknown): void {
-  console.warn('[mock backend] the browser refuses to store the demo data', error);
   if (refused) return;
+  console.warn('[mock backend] the browser refuses to store the demo data', error);
   refused = true;
   emit({ type: 'refused' });
 }
@@ -267,6 +267,8 @@ export function storeChanges({ whole = false } = {}): Promise<void> {
     }
     post(bulk && store ? { type: 'reload' } : { type: 'changes', changes });
   });
+  // A failure here must neither fail the request that was answered nor stop later writes.
+  queue = queue.catch((error: unknown) => console.error('[mock backend] storing failed', error));
   return queue;
 }
 
