@@ -3,7 +3,7 @@
 // the panel on a 390 px phone; axe in ka, ru and en.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeSidePanel, contrastIn, LANGUAGES, sideways } from './helpers';
+import { closeSidePanel, contrastIn, sideways } from './helpers';
 
 /** Opens the courier panel from the dashboard; resolves once its flights show. */
 async function openPanel(page: Page) {
@@ -19,34 +19,44 @@ const flights = (panel: Locator, { paid }: { paid: boolean }) =>
     .locator('.courier-flight', paid ? { hasNotText: 'გადაუხდელი' } : { hasText: 'გადაუხდელი' })
     .getByRole('checkbox');
 
+/**
+ * Checks the first of the two paid flights; `placeAndExpectFlightGone` then orders the courier
+ * and expects the confirmation, with that flight no longer offered.
+ */
+async function choosePaidFlight(panel: Locator) {
+  const paid = flights(panel, { paid: true });
+  await expect(paid).toHaveCount(2);
+  const first = (await paid.first().getAttribute('id')) ?? '';
+  await paid.first().check();
+  return {
+    async placeAndExpectFlightGone(page: Page) {
+      await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
+      await expect(page.getByText('კურიერი შეკვეთილია')).toBeVisible();
+      await expect(panel.locator(`#${first}`)).toHaveCount(0);
+      await expect(paid).toHaveCount(1);
+    },
+  };
+}
+
 test.describe('courier', () => {
   test('orders a courier for a paid flight to oneself, with the price shown first', async ({
     signedIn: page,
   }) => {
     const panel = await openPanel(page);
-    const paid = flights(panel, { paid: true });
-    await expect(paid).toHaveCount(2);
-    const first = (await paid.first().getAttribute('id')) ?? '';
-    await paid.first().check();
+    const order = await choosePaidFlight(panel);
     await panel.getByLabel('ქალაქი').selectOption('_TBILISI_');
     const address = panel.getByLabel('მისამართი (ქართულად)');
     await address.pressSequentially('wereTlis gamz. 116');
     await expect(address).toHaveValue('წერეთლის გამზ. 116');
     await expect(panel.getByTestId('courier-price')).toHaveText(/^5[.,]00\s*₾$/);
-    await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
-    await expect(page.getByText('კურიერი შეკვეთილია')).toBeVisible();
-    await expect(panel.locator(`#${first}`)).toHaveCount(0);
-    await expect(paid).toHaveCount(1);
+    await order.placeAndExpectFlightGone(page);
   });
 
   test('orders a courier for a paid flight to a third party, with the price shown first', async ({
     signedIn: page,
   }) => {
     const panel = await openPanel(page);
-    const paid = flights(panel, { paid: true });
-    await expect(paid).toHaveCount(2);
-    const first = (await paid.first().getAttribute('id')) ?? '';
-    await paid.first().check();
+    const order = await choosePaidFlight(panel);
     await panel.getByRole('switch', { name: 'მიტანა სხვა პირისთვის' }).check();
     await expect(panel.getByLabel('მიმღების სახელი')).toHaveValue('');
     await panel.getByLabel('მიმღების სახელი').fill('ნინო კაპანაძე');
@@ -54,10 +64,7 @@ test.describe('courier', () => {
     await panel.getByLabel('ქალაქი').selectOption('_KOJORI_');
     await panel.getByLabel('მისამართი (ქართულად)').fill('კოჯრის გზა 12');
     await expect(panel.getByTestId('courier-price')).toHaveText(/^8[.,]00\s*₾$/);
-    await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
-    await expect(page.getByText('კურიერი შეკვეთილია')).toBeVisible();
-    await expect(panel.locator(`#${first}`)).toHaveCount(0);
-    await expect(paid).toHaveCount(1);
+    await order.placeAndExpectFlightGone(page);
   });
 
   test('an unpaid flight is refused with product_unpaid, with a link to pay', async ({
@@ -86,10 +93,9 @@ test.describe('courier', () => {
   test('axe: the courier panel with its errors in ka, ru and en', async ({
     signedIn: page,
     axe,
-    switchLanguage,
+    inEachLanguage,
   }) => {
-    for (const lng of LANGUAGES) {
-      if (lng !== 'ka') await switchLanguage(lng);
+    await inEachLanguage(async (lng) => {
       await page.locator('.customer-action').nth(1).click();
       const panel = page.locator('.side-panel');
       await expect(panel.locator('.courier-flight').first()).toBeVisible();
@@ -98,6 +104,6 @@ test.describe('courier', () => {
       await expect(panel.locator('[aria-invalid="true"]').first()).toBeVisible();
       expect(await axe(contrastIn(lng)), `${lng}: courier panel`).toEqual([]);
       await closeSidePanel(page);
-    }
+    });
   });
 });

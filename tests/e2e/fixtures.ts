@@ -9,6 +9,7 @@ import {
   type AxeOptions,
   LANGUAGE_STORAGE_KEY,
   type Language,
+  LANGUAGES,
   seriousViolations,
   signIn,
   switchLanguage,
@@ -41,6 +42,11 @@ export interface Fixtures {
   signedIn: Page;
   /** Switches the language with the header's buttons, as a person does. */
   switchLanguage: (lng: Language) => Promise<void>;
+  /**
+   * Runs `body` once per language: in the first (the test's), then in each other one, switched
+   * in the header. One sign-in for a screen checked in ka, ru and en.
+   */
+  inEachLanguage: (body: (lng: Language) => Promise<void>) => Promise<void>;
 }
 
 export const test = base.extend<Options & Fixtures>({
@@ -103,6 +109,15 @@ export const test = base.extend<Options & Fixtures>({
 
   switchLanguage: async ({ page }, use) => {
     await use((lng) => switchLanguage(page, lng));
+  },
+
+  inEachLanguage: async ({ page }, use) => {
+    await use(async (body) => {
+      for (const [index, lng] of LANGUAGES.entries()) {
+        if (index > 0) await switchLanguage(page, lng);
+        await body(lng);
+      }
+    });
   },
 });
 

@@ -8,7 +8,6 @@ import {
   contrastIn,
   declareParcel,
   fillParcel,
-  LANGUAGES,
   openAddPanel,
   parcelRow as row,
   sideways,
@@ -153,10 +152,9 @@ test.describe('parcels', () => {
   test('axe: the dashboard, the add panel with its errors and the update panel in ka, ru and en', async ({
     signedIn: page,
     axe,
-    switchLanguage,
+    inEachLanguage,
   }) => {
-    for (const lng of LANGUAGES) {
-      if (lng !== 'ka') await switchLanguage(lng);
+    await inEachLanguage(async (lng) => {
       await page.locator('#parcel-tab-arrived').click();
       await expect(page).toHaveURL(/#arrived$/);
       await expect(page.locator('.parcel-group-header').first()).toBeVisible();
@@ -176,6 +174,6 @@ test.describe('parcels', () => {
       await expect(panel.locator('.parcel-form')).toBeVisible();
       expect(await axe(contrastIn(lng)), `${lng}: update panel`).toEqual([]);
       await closeSidePanel(page);
-    }
+    });
   });
 });

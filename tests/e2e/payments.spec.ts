@@ -4,14 +4,7 @@
 // invoice in print media.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  amount,
-  contrastIn,
-  expectGreetingFigure,
-  greetingFigure,
-  LANGUAGES,
-  navigateInApp,
-} from './helpers';
+import { amount, contrastIn, expectGreetingFigure, greetingFigure, navigateInApp } from './helpers';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';
@@ -102,10 +95,9 @@ test.describe('money', () => {
   test('axe: add balance, the demo card page, the outcome pages and the invoice in ka, ru and en; the invoice prints without navigation or buttons', async ({
     signedIn: page,
     axe,
-    switchLanguage,
+    inEachLanguage,
   }) => {
-    for (const lng of LANGUAGES) {
-      if (lng !== 'ka') await switchLanguage(lng);
+    await inEachLanguage(async (lng) => {
       await page.locator('#parcel-tab-arrived').click();
       const invoice = await page.locator('a[href^="/invoice/"]').first().getAttribute('href');
 
@@ -145,6 +137,6 @@ test.describe('money', () => {
       }
       await page.locator('.invoice-actions a[href="/home"]').click();
       await expect(page.locator('.greeting-card')).toBeVisible();
-    }
+    });
   });
 });
