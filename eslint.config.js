@@ -140,6 +140,24 @@ export default tseslint.config(
     },
   },
   {
+    // The app's lazy parts talk to the server: they render once the data layer is in.
+    files: ['src/app/**', 'src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Load a part lazily with lazyWithApi (src/store/lazyWithApi.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/mockBackend.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones({ mocksDoor: true }) }],

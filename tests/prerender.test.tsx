@@ -1,95 +1,36 @@
-import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
+import { prerender as renderNothing } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
-import type { Popup } from '@/api';
 import { App } from '@/app/App';
-import {
-  announcementAtBuild,
-  CUSTOMER_ROOT_ID,
-  renderAnnouncement,
-  renderHome,
-  visitCheck,
-  visitStart,
-  type VisitFiles,
-} from '@/app/prerender';
-import { POPUP_FLAG_KEY, POPUP_ID_KEY } from '@/features/popup/popupRule';
+import { prerender } from '@/prerender';
 import { makeStore, type AppStore } from '@/store/store';
-import { apiSignIn } from './helpers/session';
-import { failing, makePopup, servePopup } from './public/helpers';
 import { setupUser } from './render';
 
 /**
- * The HTML of renderHome. React's server renderer leaves the context values of its last task
- * set when it finishes (on a server no client renderer shares them); here the client renders
- * next, in the same module graph, so an empty server render puts them back to their defaults.
+ * The HTML the build puts into index.html's #root. React's server renderer leaves the context
+ * values of its last task set when it finishes (on a server no client renderer shares them); here
+ * the client renders next, in the same module graph, so an empty server render puts them back.
  */
-async function prerendered(options?: { customer?: boolean }): Promise<string> {
-  const html = await renderHome(options);
-  await prerender(<></>);
+async function prerendered(): Promise<string> {
+  const { html } = await prerender();
+  await renderNothing(<></>);
   return html;
 }
 
-/** The built files the visit checks are given: the entry and the shell, the dashboard's, the mock's. */
-const FILES: VisitFiles = {
-  entry: '/assets/entry.js',
-  entryImports: ['/assets/shell.js'],
-  customerHome: ['/assets/home.js', '/assets/home.css'],
-  mockLayer: ['/assets/browser.js'],
-};
-
 /**
- * The page as the built index.html has it: the head's visit start, then the preloader, the
- * prerendered #root (a visitor's /home), the customer's /home after it, the build's
- * announcement (`popup`, none by default) and the visit check.
+ * A visit to the built page at `path`, with `storage` in localStorage: the head's script
+ * (src/boot/beforeApp.ts) runs as the browser runs it, then the body holds the prerendered page.
  */
-async function loadBuiltPage(path: string, { popup = null }: { popup?: Popup | null } = {}) {
+async function loadBuiltPage(path: string, storage: Record<string, string> = {}) {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '';
-  // A new page: what the last one's scripts told of their visit goes with it.
-  document.documentElement.removeAttribute('data-visit');
-  document.documentElement.removeAttribute('data-prerendered');
-  new Function(visitStart(FILES))();
-  const announcement = await renderAnnouncement(popup);
-  const customerHome = `<div id="${CUSTOMER_ROOT_ID}" data-page="customer">${await prerendered({ customer: true })}</div>`;
-  document.body.innerHTML = `<div id="preloader"></div><div id="root" data-page="visitor">${await prerendered()}</div>${customerHome}${announcement}`;
-  new Function(visitCheck(FILES))();
-  return {
-    root: document.getElementById('root')!,
-    /** Both pages' containers, as "id data-page": only #root stays, unmarked. */
-    containers: () =>
-      [...document.querySelectorAll('[data-page], #root, #customer-root')].map((element) =>
-        [element.id, element.getAttribute('data-page')].filter(Boolean).join(' '),
-      ),
-    preloader: () => document.getElementById('preloader'),
-    /** Whether the entry module has been added to the page, which starts the app. */
-    started: () => document.head.querySelector(`script[type="module"][src="${FILES.entry}"]`),
-    /** The head's preload links, as "rel href", with the mock layer's priority and mark. */
-    preloads: () =>
-      [...document.head.querySelectorAll('link')].map((link) =>
-        [
-          link.rel,
-          link.rel === 'preload' && `as ${link.as}`,
-          link.getAttribute('href'),
-          link.getAttribute('blocking') === 'render' && 'blocking the paint',
-          link.hasAttribute('data-mock-layer') && `low: ${link.fetchPriority === 'low'}`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      ),
-  };
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  vi.resetModules();
+  await import('@/boot/beforeApp');
+  document.body.innerHTML = `<div id="root">${await prerendered()}</div>`;
+  return { root: document.getElementById('root')!, boot: document.documentElement.dataset.boot };
 }
-
-/** What the head's visit start preloads for a visit that does not keep the prerendered page. */
-const SHELL_AND_MOCK_FROM_THE_HEAD = [
-  'modulepreload /assets/entry.js',
-  'modulepreload /assets/shell.js',
-  'modulepreload /assets/browser.js low: true',
-];
 
 /**
  * The app, hydrated over the kept page, with `store` (a fresh one by default); returns a function
@@ -114,11 +55,6 @@ async function hydrateApp(
   return () => act(() => app.unmount());
 }
 
-/** Resolves after the browser's next frame. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** Resolves once the page is on screen where paints are not reported: two frames. */
-const painted = () => nextFrame().then(nextFrame);
-
 // The server renderer marks each provider it renders as its own and never unmarks it; the client
 // renderer after it, in the same realm (never so in the app), warns once per provider that two
 // renderers share it. That warning alone is dropped; every other error still shows.
@@ -131,12 +67,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.documentElement.removeAttribute('data-visit');
-  document.documentElement.removeAttribute('data-prerendered');
+  document.documentElement.removeAttribute('data-boot');
   document.documentElement.removeAttribute('data-app');
   localStorage.clear();
   sessionStorage.clear();
-  document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -164,202 +98,44 @@ describe('the prerendered first screen', () => {
       expect(form.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }));
 
-  it('is kept, without the preloader, on a first visit to /home or /, which becomes /home', async () => {
-    for (const path of ['/home', '/']) {
-      const page = await loadBuiltPage(path);
-      expect(page.root.childElementCount).toBeGreaterThan(0);
-      expect(page.preloader()).toBeNull();
-      expect(window.location.pathname).toBe('/home');
-      // The customer's page, never laid out on this visit, is gone; #root is unmarked.
-      expect(page.containers()).toEqual(['root']);
-    }
-  });
-
-  it.each([
-    ['another page', '/tarrifs', () => {}],
-    ['another language', '/home', () => localStorage.setItem('pp.lang', 'ru')],
-    [
-      "another language, a customer's",
-      '/home',
-      () => {
-        localStorage.setItem('pp.lang', 'en');
-        localStorage.setItem('pp.token', 'token');
-      },
-    ],
-  ])('is taken away for %s, behind the preloader', async (_case, path, given) => {
-    given();
-    const page = await loadBuiltPage(path);
-    expect(page.root.childElementCount).toBe(0);
-    expect(page.preloader()).not.toBeNull();
-    expect(document.getElementById(CUSTOMER_ROOT_ID)).toBeNull();
-  });
-
-  it.each([
-    ['a remembered session', () => localStorage.setItem('pp.token', 'token')],
-    ['a session of this tab', () => sessionStorage.setItem('pp.token', 'token')],
-  ])("is the customer's page for %s: the dashboard, its figures loading", async (_case, given) => {
-    given();
-    const page = await loadBuiltPage('/');
-    expect(page.preloader()).toBeNull();
-    // The customer's page is #root now, where the app hydrates it; the visitor's is gone.
-    expect(page.containers()).toEqual(['root']);
-    expect(document.getElementById(CUSTOMER_ROOT_ID)).toBeNull();
-    const dashboard = within(page.root);
-    expect(dashboard.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
-    expect(dashboard.getByRole('button', { name: 'ამანათის დამატება' })).toBeInTheDocument();
-    expect(dashboard.getByText(/შეკვეთისთანავე დაამატეთ ყოველი ამანათი/)).toBeInTheDocument();
-    expect(dashboard.queryByRole('form', { name: 'ავტორიზაცია' })).not.toBeInTheDocument();
-    // The dashboard's stylesheets hold the first paint back (without them it shifted when they
-    // came); its code and the shell come after the paint.
-    expect(page.preloads()).toEqual(['stylesheet /assets/home.css blocking the paint']);
-  });
-
-  it('is what the app renders first for a returning customer: it hydrates without a mismatch', async () => {
-    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+  it('has forms that, sent natively before the app runs, keep their fields out of the URL', async () => {
     const { root } = await loadBuiltPage('/home');
-    const recoverable = vi.fn();
-    const unmount = await hydrateApp(root, { onRecoverableError: recoverable });
-    try {
-      // The stored session is confirmed: the greeting and the parcels arrive in the page.
-      // The customer's data comes through the whole mock backend in jsdom: with vitest beside the
-      // browser tests on two cores that can take longer than the default wait.
-      await screen.findByText('გამარჯობა, გიორგი!', {}, { timeout: 45_000 });
-      await screen.findByText('YT2411220384512');
-      expect(screen.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' })).toBeInTheDocument();
-      expect(recoverable.mock.calls.map(([error]) => String(error).slice(0, 1500))).toEqual([]);
-    } finally {
-      unmount();
-    }
-  });
-
-  it("becomes the visitor's page when the stored session is refused", async () => {
-    localStorage.setItem('pp.token', 'a-token-the-server-refuses');
-    const { root } = await loadBuiltPage('/home');
-    const unmount = await hydrateApp(root);
-    try {
-      await screen.findByRole('form', { name: 'ავტორიზაცია' });
-      expect(screen.queryByRole('heading', { name: 'ჩემი კაბინეტი' })).not.toBeInTheDocument();
-    } finally {
-      unmount();
-    }
-  });
-
-  it("is the app's to render for a customer's /home with a parcel tab in its address", async () => {
-    localStorage.setItem('pp.token', 'token');
-    const page = await loadBuiltPage('/home#arrived');
-    expect(page.root.childElementCount).toBe(0);
-    expect(page.preloader()).not.toBeNull();
-  });
-
-  it('marks the last button clicked before the app listens, for main.tsx to click again', async () => {
-    localStorage.removeItem(POPUP_FLAG_KEY);
-    await loadBuiltPage('/home', { popup: POPUP });
-    const user = setupUser();
-    const marked = () => [...document.querySelectorAll('[data-clicked-before-app]')];
-    await user.click(screen.getByRole('button', { name: 'დახურვა' })); // the announcement's copy
-    expect(marked()).toEqual([]);
-    const signUp = screen.getByRole('button', { name: 'უფასო რეგისტრაცია' });
-    const signIn = screen.getByRole('button', { name: /^შესვლა$/ });
-    await user.click(signUp);
-    await user.click(signIn);
-    expect(marked()).toEqual([signIn]);
-    document.documentElement.dataset.app = 'starting';
-    await user.click(signUp);
-    expect(marked()).toEqual([signIn]);
-  });
-
-  it("lays out only the page of this kind of visit while the HTML is parsed (index.html's styles)", () => {
-    const style = /<style>([\s\S]*?)<\/style>/.exec(readFileSync('index.html', 'utf8'))![1]!;
-    document.head.innerHTML = `<style>${style}</style>`;
-    document.body.innerHTML = '<div data-page="visitor"></div><div data-page="customer"></div>';
-    const shown = () =>
-      [...document.querySelectorAll('[data-page]')]
-        .filter((page) => getComputedStyle(page).display !== 'none')
-        .map((page) => page.getAttribute('data-page'));
-    for (const [visit, page] of [
-      ['visitor', 'visitor'],
-      ['other', 'visitor'],
-      ['customer', 'customer'],
-    ]) {
-      document.documentElement.setAttribute('data-visit', visit!);
-      expect(shown()).toEqual([page]);
-    }
-  });
-
-  it('is painted before the app fetches anything: the entry and the mock come two frames later', async () => {
-    const page = await loadBuiltPage('/home');
-    expect(page.started()).toBeNull();
-    expect(page.preloads()).toEqual([]);
-    await painted();
-    expect(page.started()).not.toBeNull();
-    // The mock backend answers the first screen's calls: its code comes beside the shell.
-    expect(page.preloads()).toEqual([
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/browser.js low: true',
+    const forms = [...root.querySelectorAll('form')];
+    expect(forms.map((form) => form.getAttribute('aria-label'))).toEqual([
+      'ავტორიზაცია',
+      'ვალუტის კონვერტორი',
+      'მოცულობითი წონის კალკულატორი',
     ]);
+    for (const form of forms) expect(form.method, form.getAttribute('aria-label')!).toBe('post');
   });
 
-  it("waits for the browser's first contentful paint where the browser reports paints", async () => {
-    const observers: ((entries: { name: string }[]) => void)[] = [];
-    class PaintObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      constructor(
-        private callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
-      ) {}
-      observe() {
-        observers.push((entries) =>
-          this.callback({ getEntriesByName: (name) => entries.filter((e) => e.name === name) }),
-        );
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', PaintObserver);
-    try {
-      const page = await loadBuiltPage('/home');
-      await painted();
-      observers.forEach((deliver) => deliver([{ name: 'first-paint' }]));
-      expect(page.started()).toBeNull();
-      observers.forEach((deliver) => deliver([{ name: 'first-contentful-paint' }]));
-      expect(page.started()).not.toBeNull();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('is kept on a first visit to /home or /, which becomes /home', async () => {
+    expect((await loadBuiltPage('/home')).boot).toBe('prerendered');
+    expect((await loadBuiltPage('/?from=ad#top')).boot).toBe('prerendered');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/home?from=ad#top',
+    );
   });
 
-  it('starts the app at once behind the preloader, in a hidden tab too, its code fetched from the head', async () => {
-    localStorage.setItem('pp.lang', 'en');
-    const page = await loadBuiltPage('/home');
-    expect(page.started()).not.toBeNull();
-    expect(page.preloads()).toEqual(SHELL_AND_MOCK_FROM_THE_HEAD);
+  it("is the app's to render for another page, another language or a stored session", async () => {
+    expect((await loadBuiltPage('/tarrifs')).boot).toBe('app');
     localStorage.clear();
-    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    expect((await loadBuiltPage('/home')).started()).not.toBeNull();
-    hidden.mockRestore();
+    expect((await loadBuiltPage('/home', { 'pp.lang': 'ru' })).boot).toBe('app');
+    localStorage.clear();
+    expect((await loadBuiltPage('/home', { 'pp.token': 'a-token' })).boot).toBe('app');
+    localStorage.clear();
+    // A language the app does not know is Georgian to it, as here.
+    expect((await loadBuiltPage('/home', { 'pp.lang': 'xx' })).boot).toBe('prerendered');
   });
 
-  it("preloads the dashboard's code and styles, not the mock's, for a returning customer's /home", async () => {
-    sessionStorage.setItem('pp.token', 'token');
-    expect((await loadBuiltPage('/tarrifs')).preloads()).toEqual(SHELL_AND_MOCK_FROM_THE_HEAD);
-    // Kept, the customer's page starts the app once it is painted.
-    const kept = await loadBuiltPage('/');
-    expect(kept.started()).toBeNull();
-    await painted();
-    expect(kept.started()).not.toBeNull();
-    expect(kept.preloads()).toEqual([
-      'stylesheet /assets/home.css blocking the paint',
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/home.js',
-      'preload as style /assets/home.css',
-    ]);
-    // In another language, at once, the shell from the head.
-    localStorage.setItem('pp.lang', 'ru');
-    const page = await loadBuiltPage('/');
-    expect(page.started()).not.toBeNull();
-    expect(page.preloads()).toEqual([
-      'modulepreload /assets/entry.js',
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/home.js',
-      'preload as style /assets/home.css',
-    ]);
+  it('sends no form natively until the app is on screen', async () => {
+    const { root } = await loadBuiltPage('/home');
+    const form = root.querySelector('form')!;
+    const submit = () =>
+      form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    expect(submit(), 'before the app').toBe(false);
+    document.documentElement.dataset.app = 'shown';
+    expect(submit(), 'once the app is on screen').toBe(true);
   });
 
   it('is what the app renders first: it hydrates without a mismatch and then works', async () => {
@@ -378,6 +154,7 @@ describe('the prerendered first screen', () => {
       unmount();
     }
   });
+
   it('keeps what was typed into the calculators before the app ran', async () => {
     const { root } = await loadBuiltPage('/home');
     const user = setupUser();
@@ -401,194 +178,6 @@ describe('the prerendered first screen', () => {
       expect(volume.getByLabelText('მოცულობითი წონა')).toHaveValue('10,0');
       // Kept by the hydrated page, not by a page rendered again.
       expect(recoverable).not.toHaveBeenCalled();
-    } finally {
-      unmount();
-    }
-  });
-});
-
-/** An element as a person sees it built: tag, attributes, inline style and content, no comments. */
-function shape(element: Element): unknown {
-  const children: unknown[] = [];
-  for (const node of element.childNodes) {
-    if (node instanceof Element) children.push(shape(node));
-    else if (node.nodeType === Node.TEXT_NODE) {
-      const last = children.length - 1;
-      if (typeof children[last] === 'string') children[last] += node.textContent ?? '';
-      else children.push(node.textContent ?? '');
-    }
-  }
-  return {
-    tag: element.tagName,
-    attributes: [...element.attributes]
-      .filter((attribute) => attribute.name !== 'style')
-      .map((attribute) => `${attribute.name}=${attribute.value}`)
-      .sort(),
-    style: element instanceof HTMLElement ? element.style.cssText : '',
-    children,
-  };
-}
-
-const POPUP = makePopup();
-const TITLE = 'ახალი წლის განრიგი';
-const snapshot = () => document.getElementById('popup-snapshot');
-
-describe("the build's announcement in the prerendered page", () => {
-  // tests/setup.ts makes every test a returning visitor who closed the seed popup: start fresh.
-  beforeEach(() => {
-    localStorage.removeItem(POPUP_FLAG_KEY);
-    localStorage.removeItem(POPUP_ID_KEY);
-  });
-
-  it("is the mock backend's announcement, sanitised at build time, and nothing when none is on", async () => {
-    const seed = await announcementAtBuild();
-    expect(seed?.popapId).toBe('popup-2026-11');
-    expect(await renderAnnouncement(seed)).toContain(seed!.titleKa);
-
-    const html = await renderAnnouncement(
-      makePopup({
-        descriptionKa:
-          '<p>ტექსტი</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
-      }),
-    );
-    expect(html).toContain('<p>ტექსტი</p>');
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('onerror');
-    expect(await renderAnnouncement(null)).toBe('');
-    expect(await renderAnnouncement(makePopup({ popap: false }))).toBe('');
-  });
-
-  it('shows on a first visit with the page, before the app has run', async () => {
-    const page = await loadBuiltPage('/home', { popup: POPUP });
-    expect(page.started()).toBeNull();
-    const dialog = screen.getByRole('dialog', { name: TITLE });
-    expect(within(dialog).getByText('რეისები 31 დეკემბერს არ გაფრინდება.')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'გასაგებია' })).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'დახურვა' })).toBeVisible();
-  });
-
-  it.each([
-    ['shows when the flag is "true"', true, { [POPUP_FLAG_KEY]: 'true' }],
-    [
-      'shows when another announcement was closed',
-      true,
-      { [POPUP_FLAG_KEY]: 'false', [POPUP_ID_KEY]: 'popup-2026-10' },
-    ],
-    [
-      'is removed when this announcement was closed',
-      false,
-      { [POPUP_FLAG_KEY]: 'false', [POPUP_ID_KEY]: 'popup-2026-11' },
-    ],
-    ["shows on a returning customer's page too", true, { 'pp.token': 't' }],
-    ['is removed when the page is not kept (Russian)', false, { 'pp.lang': 'ru' }],
-  ])('%s', async (_case, shown, stored: Record<string, string>) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    await loadBuiltPage('/home', { popup: POPUP });
-    if (shown) expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
-    else expect(snapshot()).toBeNull();
-  });
-
-  it('closes before the app runs as the app does: its buttons, a click beside it, Escape', async () => {
-    const user = setupUser();
-    const closers: [string, () => Promise<void>][] = [
-      ['OK', () => user.click(screen.getByRole('button', { name: 'გასაგებია' }))],
-      ['×', () => user.click(screen.getByRole('button', { name: 'დახურვა' }))],
-      ['beside', () => user.click(document.querySelector('#popup-snapshot .modal')!)],
-      ['Escape', () => user.keyboard('{Escape}')],
-    ];
-    for (const [, close] of closers) {
-      localStorage.clear();
-      await loadBuiltPage('/home', { popup: POPUP });
-      // A click on the dialog's own text does not close it.
-      await user.click(screen.getByText('რეისები 31 დეკემბერს არ გაფრინდება.'));
-      expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
-      await close();
-      expect(snapshot()).toBeNull();
-      expect(localStorage.getItem(POPUP_FLAG_KEY)).toBe('false');
-      expect(localStorage.getItem(POPUP_ID_KEY)).toBe('popup-2026-11');
-    }
-  });
-
-  it("is replaced by the app's dialog, built the same, without a moment of none or two", async () => {
-    servePopup(POPUP);
-    const { root } = await loadBuiltPage('/home', { popup: POPUP });
-    const built = snapshot()!;
-    const before = shape(built.querySelector('.popup-announcement')!);
-    const backdrop = shape(built.querySelector('.modal-backdrop')!);
-    // Counted after each batch of DOM changes, that is after each of React's commits.
-    const counts: number[] = [];
-    const observer = new MutationObserver(() =>
-      counts.push(document.querySelectorAll('.popup-announcement').length),
-    );
-    observer.observe(document.body, { childList: true, subtree: true });
-    const unmount = await hydrateApp(root);
-    try {
-      await waitFor(() => expect(snapshot()).toBeNull());
-      const dialog = screen.getByRole('dialog', { name: TITLE });
-      expect(shape(dialog)).toEqual(before);
-      expect(document.querySelectorAll('.modal-backdrop')).toHaveLength(1);
-      expect(shape(document.querySelector('.modal-backdrop')!)).toEqual(backdrop);
-      expect(counts.length).toBeGreaterThan(0);
-      expect(counts.every((count) => count === 1)).toBe(true);
-      // It is the app's dialog now: closing it works and is remembered.
-      await setupUser().click(within(dialog).getByRole('button', { name: 'გასაგებია' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(localStorage.getItem(POPUP_ID_KEY)).toBe('popup-2026-11');
-    } finally {
-      observer.disconnect();
-      unmount();
-    }
-  });
-
-  it("goes when the server's answer has no announcement to show", async () => {
-    servePopup(null);
-    const { root } = await loadBuiltPage('/home', { popup: POPUP });
-    const unmount = await hydrateApp(root);
-    try {
-      await waitFor(() => expect(snapshot()).toBeNull());
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    } finally {
-      unmount();
-    }
-  });
-
-  it('stays, closable, when the server cannot answer', async () => {
-    failing('*/api/popap/get');
-    const { root } = await loadBuiltPage('/home', { popup: POPUP });
-    const unmount = await hydrateApp(root);
-    try {
-      // The other first-screen data has arrived meanwhile.
-      const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
-      await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
-      expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
-      await setupUser().click(screen.getByRole('button', { name: 'გასაგებია' }));
-      expect(snapshot()).toBeNull();
-    } finally {
-      unmount();
-    }
-  });
-
-  it('stays closed when closed while the app waits for the answer', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/popap/get', async () => {
-        await answered;
-        await delay(10);
-        return HttpResponse.json({ success: true, popap: POPUP });
-      }),
-    );
-    const { root } = await loadBuiltPage('/home', { popup: POPUP });
-    const unmount = await hydrateApp(root);
-    try {
-      const news = screen.getByRole('region', { name: 'ბოლო სიახლეები' });
-      await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(4));
-      await setupUser().click(screen.getByRole('button', { name: 'გასაგებია' }));
-      await act(async () => {
-        answer();
-        await delay(50);
-      });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
       unmount();
     }

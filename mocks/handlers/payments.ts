@@ -19,7 +19,7 @@ import type {
   UpdateCardPaymentRequest,
 } from '@/api';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
+import { basePath, paths } from '@/config/paths';
 import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 import { db, type UserRow, type PaymentRecord } from '../db/collections';
 import { debtTetri, payableParcels, unpaidTetri } from '../lib/domain';
@@ -173,17 +173,18 @@ const cardHandlers = [
         type: 'georgiancard',
         status: 'pending',
       });
-      // The provider's return URLs lead back to the app that started the payment.
+      // The provider's return URLs lead back to the app that started the payment: in the browser
+      // the demo's own base path (basePath), before the mock server none.
       const origin = request.headers.get('origin') ?? new URL(request.url).origin;
       const body: StartCardPaymentApiResponse = {
         success: true,
         result: toMerchantPayment(payment),
-        redirectUrl: cardProviderUrl(paths.demoCardPage, {
+        redirectUrl: cardProviderUrl(`${basePath}${paths.demoCardPage}`, {
           orderId: payment._id,
           amountTetri: payment.amountDB,
           account: payment.userAXID,
           timestamp: payment.createdAt,
-          ...cardReturnUrls(origin),
+          ...cardReturnUrls(`${origin}${basePath}`),
         }),
       };
       return ok(body);

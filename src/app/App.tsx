@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { basePath } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { lazyWithApi } from '@/store/lazyWithApi';
 import { makeStore, type AppStore } from '@/store/store';
@@ -15,7 +16,7 @@ const SessionBootstrap = lazyWithApi(() =>
 /**
  * The providers around every screen: the store, the translations and the session check. The app
  * puts its browser router inside, tests (tests/render.tsx) a memory router, the prerender
- * (prerender.tsx) a static one, each around the same routes.
+ * (src/prerender.tsx) a static one, each around the same routes.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -30,22 +31,20 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-/** The whole app with its providers. `onShown` is called once its first render is on screen. */
-export function App({ store, onShown }: { store?: AppStore; onShown?: () => void }) {
+/** The whole app with its providers. */
+export function App({ store }: { store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
 
   useEffect(() => {
-    // The shell is on screen: the boot preloader (index.html) can go, and the app sends the
-    // page's forms from now on (see visitCheck in prerender.tsx).
-    document.getElementById('preloader')?.remove();
+    // The app is on screen: index.html's loading indicator goes, and the page's forms are the
+    // app's to send from now on (src/boot/beforeApp.ts).
     document.documentElement.dataset.app = 'shown';
-    onShown?.();
-  }, [onShown]);
+  }, []);
 
   return (
     <AppProviders store={appStore}>
       {/* Navigations render at once, so a screen whose chunk is loading shows the loading state. */}
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter basename={basePath} useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,5 +1,3 @@
-import type { Popup } from '@/api';
-
 /**
  * The only door to the mock backend. Each import of mocks/ sits behind a literal
  * `import.meta.env.VITE_API_MOCKING` check that Vite replaces at build time, so with
@@ -40,14 +38,4 @@ export function watchMockBackend(watcher: MockBackendWatcher): () => void {
     stopped = true;
     stop?.();
   };
-}
-
-/**
- * The announcement the mock backend serves, for the build's prerendered page; null with mocking
- * off (a real backend's announcement is not known at build time: the app shows it once loaded).
- */
-export async function announcementAtBuild(): Promise<Popup | null> {
-  if (import.meta.env.VITE_API_MOCKING === 'off') return null;
-  const { announcementAtBuild } = await import('@mocks/prerender');
-  return announcementAtBuild();
 }

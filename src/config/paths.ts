@@ -1,4 +1,12 @@
 /**
+ * The path the build is served under (`vite build --base /portal/`), without its final slash: ''
+ * at the root. The routes below are written without it; the router adds it (its basename), and
+ * so does every address that leaves the app (the card provider's return URLs, a full reload).
+ * Read where Vite defines it; the mock server (Node, no Vite) serves no app, so '' there.
+ */
+export const basePath = (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
+
+/**
  * Every route (docs/product.md#routes) in one place; link with these, never with string literals.
  */
 export const paths = {

@@ -1,11 +1,16 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from './languages';
 import { BUNDLED, FIRST_SCREEN_NAMESPACES, loadNamespace } from './resources';
 
-/** Where the chosen interface language is kept. */
-export const LANGUAGE_STORAGE_KEY = 'pp.lang';
+export { LANGUAGE_STORAGE_KEY };
 
 export function storedLanguage(): Language {
   try {

@@ -2,6 +2,9 @@ export const LANGUAGES = ['ka', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ka';
 
+/** Where the chosen interface language is kept. */
+export const LANGUAGE_STORAGE_KEY = 'pp.lang';
+
 /** Suffix used by the API for per-language fields: titleKa, titleRu, titleEn. */
 export const LANGUAGE_SUFFIX: Record<Language, 'Ka' | 'Ru' | 'En'> = {
   ka: 'Ka',

@@ -35,11 +35,14 @@ const KEYS = {
   failUrl: 'back_url_f',
 } as const;
 
-/** The return URLs of a card payment on this origin: /payments/success and /payments/failed. */
-export function cardReturnUrls(origin: string): Pick<CardRedirect, 'successUrl' | 'failUrl'> {
+/**
+ * The return URLs of a card payment: /payments/success and /payments/failed of the app at `root`
+ * (its origin and base path).
+ */
+export function cardReturnUrls(root: string): Pick<CardRedirect, 'successUrl' | 'failUrl'> {
   return {
-    successUrl: `${origin}${paths.paymentSuccess}`,
-    failUrl: `${origin}${paths.paymentFailed}`,
+    successUrl: `${root}${paths.paymentSuccess}`,
+    failUrl: `${root}${paths.paymentFailed}`,
   };
 }
 

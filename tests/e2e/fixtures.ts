@@ -32,7 +32,10 @@ export interface Options {
 }
 
 export interface Fixtures {
-  /** The page's uncaught errors; the test fails after its body if there is one. */
+  /**
+   * The page's uncaught errors and what the Content-Security-Policy blocked; the test fails after
+   * its body if there is one.
+   */
   pageErrors: string[];
   /** Serious and critical axe violations on the page: `expect(await axe()).toEqual([])`. */
   axe: (options?: AxeOptions) => Promise<string[]>;
@@ -81,6 +84,12 @@ export const test = base.extend<Options & Fixtures>({
     async ({ page, ignoredPageErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // The pages are served with the build's Content-Security-Policy (scripts/vite-plugins.ts):
+      // anything it blocks, in this page or a window it opens, is an error of the app.
+      page.context().on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          errors.push(message.text());
+      });
       await use(errors);
       expect(
         errors.filter((message) => !ignoredPageErrors.some((ignored) => ignored.test(message))),

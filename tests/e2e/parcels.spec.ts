@@ -2,6 +2,8 @@
 // the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
 // reload; the warehouse addresses with copy; the phone width without horizontal scroll; axe on
 // the dashboard and the panels in ka, ru and en.
+import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   closeSidePanel,
@@ -46,9 +48,11 @@ test.describe('parcels', () => {
     await expect(declared.getByText('ექვემდებარება განბაჟებას')).toBeVisible();
 
     // The file uploaded in this session opens from the mock backend in a new window, as a PDF of
-    // the very bytes that were uploaded. (The headless shell has no PDF viewer, so it then
-    // downloads the file and closes the window, where Chromium shows it; the blob the window
-    // opened is read back in the page.)
+    // the very bytes that were uploaded. (The headless shell has no PDF viewer: it downloads the
+    // file the window opened, which is read back from the download.)
+    const downloaded = new Promise<Download>((resolve) =>
+      context.once('page', (opened) => opened.once('download', resolve)),
+    );
     const [popup, opened] = await Promise.all([
       context.waitForEvent('page'),
       context.waitForEvent('response', (r) => r.request().isNavigationRequest()),
@@ -57,11 +61,8 @@ test.describe('parcels', () => {
     expect(opened.frame().page()).toBe(popup);
     expect(opened.url()).toMatch(/^blob:/);
     expect(await opened.headerValue('content-type')).toBe('application/pdf');
-    const bytes = await page.evaluate(
-      async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
-      opened.url(),
-    );
-    expect(Buffer.from(bytes).equals(PDF), 'the bytes uploaded').toBe(true);
+    const bytes = await readFile((await (await downloaded).path())!);
+    expect(bytes.equals(PDF), 'the bytes uploaded').toBe(true);
     if (!popup.isClosed()) await popup.close();
   });
 

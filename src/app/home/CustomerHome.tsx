@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
   Box,
@@ -16,10 +16,11 @@ import { PayFlightButton } from '@/features/payments/PayFlightButton';
 import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
+import { lazyWithApi } from '@/store/lazyWithApi';
 
 // The calculators' dialog is its own chunk, loaded the first time a customer opens it.
-const CalculatorModal = lazy(() =>
-  import('@/features/calculators/CalculatorModal').then((m) => ({ default: m.CalculatorModal })),
+const CalculatorModal = lazyWithApi(() =>
+  import('@/features/calculators/CalculatorModal').then((m) => m.CalculatorModal),
 );
 
 type Action = {

@@ -11,9 +11,6 @@ import '@/styles/public.css';
 // later, not sooner (docs/performance.md#the-first-load).
 const CustomerHome = lazyWithApi(() => import('./CustomerHome').then((m) => m.CustomerHome));
 
-/** Fetches the dashboard's code before the first render of a returning customer (main.tsx). */
-export const preloadCustomerHome = CustomerHome.preload;
-
 /**
  * Dashboard (docs/product.md#dashboard). Visitors see the services, tools, tariffs and news;
  * signed-in customers see their actions, the notice, their warehouse addresses and the parcel tabs.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { basePath, paths } from '@/config/paths';
 import { resetMockBackend } from '../mockBackend';
 import { lazyWithApi } from '@/store/lazyWithApi';
 
@@ -53,7 +53,7 @@ export function Footer() {
   async function resetDemo() {
     if (!window.confirm(t('footer.resetDemoConfirm'))) return;
     await resetMockBackend();
-    window.location.assign(paths.home);
+    window.location.assign(`${basePath}${paths.home}`);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { GreetingSkeleton } from '@/features/accounts/GreetingSkeleton';
@@ -12,8 +12,8 @@ const GreetingCard = lazyWithApi(() =>
 );
 
 // Paying (its confirmation and the payments texts) loads with the signed-in sidebar.
-const PayAllButton = lazy(() =>
-  import('@/features/payments/PayAllButton').then((m) => ({ default: m.PayAllButton })),
+const PayAllButton = lazyWithApi(() =>
+  import('@/features/payments/PayAllButton').then((m) => m.PayAllButton),
 );
 
 function PayAll() {

@@ -83,7 +83,14 @@ export function SignInForm() {
         <Card.Title as="h2" className="h5 mb-3">
           {t('signIn.title')}
         </Card.Title>
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.title')}>
+        {/* Prerendered: were it ever submitted natively (the app's script blocked or failed), the
+            password goes in the body of a request to this site, never into the URL. */}
+        <Form
+          noValidate
+          method="post"
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('signIn.title')}
+        >
           <Form.Group className="mb-3" controlId="signin-email">
             <Form.Label>{t('signIn.identifier')}</Form.Label>
             <Form.Control

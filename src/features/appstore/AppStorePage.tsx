@@ -48,7 +48,7 @@ export function AppStorePage() {
               <div className="d-flex flex-wrap gap-3 store-badges">
                 <a href={STORE_LINKS.appStore} target="_blank" rel="noopener noreferrer">
                   <img
-                    src="/appstore/app-store.svg"
+                    src={`${import.meta.env.BASE_URL}appstore/app-store.svg`}
                     alt={t('appstore.appStore')}
                     width={180}
                     height={54}
@@ -56,7 +56,7 @@ export function AppStorePage() {
                 </a>
                 <a href={STORE_LINKS.googlePlay} target="_blank" rel="noopener noreferrer">
                   <img
-                    src="/appstore/google-play.svg"
+                    src={`${import.meta.env.BASE_URL}appstore/google-play.svg`}
                     alt={t('appstore.googlePlay')}
                     width={180}
                     height={54}

@@ -44,6 +44,8 @@ export function CurrencyConverterForm() {
   return (
     <Form
       className="calculator-form"
+      // Prerendered: submitted natively before the app runs, it keeps its fields out of the URL.
+      method="post"
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('converter.title')}
     >

@@ -5,6 +5,7 @@
  */
 import type { StartCardPaymentResponse } from '@/api';
 import { env } from '@/config/env';
+import { basePath } from '@/config/paths';
 import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 
 /** The provider page to open for a started payment, or null when none is configured. */
@@ -17,13 +18,13 @@ export function providerPage(response: StartCardPaymentResponse): string | null 
     amountTetri: result.amountDB,
     account: result.userAXID,
     timestamp: result.createdAt,
-    ...cardReturnUrls(window.location.origin),
+    ...cardReturnUrls(`${window.location.origin}${basePath}`),
   });
 }
 
 /**
  * A URL as the router's path when it is this app's own (a path, or an absolute URL on this
- * origin); null for another site.
+ * origin, under the app's base path); null for another site or another app on this one.
  */
 export function inAppPath(url: string): string | null {
   let parsed: URL;
@@ -33,5 +34,7 @@ export function inAppPath(url: string): string | null {
     return null;
   }
   if (parsed.origin !== window.location.origin) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const { pathname } = parsed;
+  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  return `${pathname.slice(basePath.length) || '/'}${parsed.search}${parsed.hash}`;
 }

@@ -4,11 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Megaphone } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 
-/**
- * What the announcement dialog holds: the title, the description, and the two ways to close it.
- * The app's dialog (PopupAnnouncement) and the build's copy in the prerendered page
- * (AnnouncementSnapshot) both render it, so the one takes the other's place unseen.
- */
+/** What the announcement dialog holds: the title, the description, and the two ways to close it. */
 export function PopupDialogContent({
   title,
   children,

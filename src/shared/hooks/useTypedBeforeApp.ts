@@ -24,7 +24,7 @@ function readControls(ids: readonly string[]): Map<string, TypedControl> {
 
 /**
  * Keeps what a visitor typed into the prerendered page before the app's JavaScript ran. A first
- * visit's page is HTML from the build (scripts/prerender.ts) and can be typed into at once. The
+ * visit's page is HTML from the build (src/prerender.tsx) and can be typed into at once. The
  * render that hydrates the form reads its controls (`ids`) as the visitor left them; it must
  * itself render what the server rendered, or React throws the page's HTML away. So `restore`
  * gets them right after it, in a layout effect, before the browser paints. Only a hydrating

@@ -1,0 +1,36 @@
+/**
+ * The first screen as HTML at build time: vite-prerender-plugin (vite.config.ts) runs this after
+ * the build and puts the result into dist/index.html's #root. It is /home as a Georgian visitor
+ * sees it before any data has arrived; the browser paints it before the app's JavaScript has run,
+ * and main.tsx hydrates it when the visit is such a one (src/boot/beforeApp.ts).
+ */
+import { StrictMode } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/App';
+import { AppRoutes } from '@/app/routes';
+import { basePath, paths } from '@/config/paths';
+import { i18nReady } from '@/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { makeStore } from '@/store/store';
+
+export async function prerender(): Promise<{ html: string; head: { lang: string } }> {
+  // Server-only code, imported here so that it stays out of the app's chunks.
+  const { prerender: renderToStream } = await import('react-dom/static');
+  await i18nReady;
+  const errors: unknown[] = [];
+  // Waits for the lazy parts of the page, so the client finds every Suspense boundary complete.
+  const { prelude } = await renderToStream(
+    <StrictMode>
+      <AppProviders store={makeStore({})}>
+        <StaticRouter basename={basePath} location={`${basePath}${paths.home}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // The page is complete as it stands: never a later segment that an inline script moves in.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A part that failed would render again on the client, over a page that differs.
+  if (errors.length > 0) throw errors[0];
+  return { html: await new Response(prelude).text(), head: { lang: DEFAULT_LANGUAGE } };
+}

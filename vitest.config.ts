@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config.js';
+
+/**
+ * Test files that replace a module with vi.mock. Test files share one module graph per worker
+ * (isolate: false below); a module mock only works in a fresh one, so these files get their own.
+ */
+function testFilesWithModuleMocks(): string[] {
+  const dir = fileURLToPath(new URL('./tests/', import.meta.url));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${dir}${file}`, 'utf8')))
+    .map((file) => `tests/${file}`);
+}
+/**
+ * Test files that run React's server renderer: it keeps its providers' state in the React module
+ * it shares with the client renderer, and the client renderers of the files after it in the
+ * worker would warn of two renderers rendering one provider. They get their own graph too.
+ */
+const SERVER_RENDERING = ['tests/prerender.test.tsx'];
+const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING];
+
+// Not the app's vite.config.ts: its build plugins (prerender, CSP, API docs) have no part in tests.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    css: false,
+    // A deadline for a test that hangs, not a speed limit: the slowest tests (sign-up of a
+    // company) take seconds of CPU, and several times that on two cores shared with other work.
+    testTimeout: 60000,
+    // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs, keyed
+    // by their source, this config and its imports, and the lockfile (a module with
+    // import.meta.glob is transformed again each run), which saves most of the transform time.
+    experimental: { fsModuleCache: true },
+    pool: 'threads',
+    // Vitest's default is one worker less than the cores, which is a single worker on a 2-core
+    // machine: use them all (the main process mostly waits).
+    maxWorkers: '100%',
+    // A spy a test forgot to restore would otherwise stay for the following files of the worker.
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: MODULE_MOCKS,
+          // One module graph and one jsdom per worker instead of one per file (setting them up
+          // again for every file was a large share of the CPU time). tests/setup.ts runs before
+          // every file and resets what tests share: mock database, storage, request handlers and
+          // listeners, language, rendered DOM and routers.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: MODULE_MOCKS, isolate: true } },
+    ],
+  },
+});
