@@ -1,11 +1,15 @@
 // The end-to-end tests (tests/e2e/*.spec.ts) in the system Chromium, never a downloaded one,
-// against the production build (dist/, mock backend on) served by `vite preview`.
+// against the demo build (dist/, mock backend on) served by `vite preview`; the deployment's
+// (tests/e2e/nginx.spec.ts) against nginx with deploy/nginx.conf, serving the demo build at its
+// root and the production build under /portal/, talking to `npm run mock:server`.
 //   npx playwright test                     builds first, then tests
 //   E2E_SKIP_BUILD=1 npx playwright test     tests the dist/ there is (npm test has just built it)
 // Every test opens its own browser context (own storage, own service worker and so its own demo
 // data): no test sees another's changes, and the order does not matter.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { FLAGS } from './scripts/chromium.mjs';
+import { DEPLOYED, MOCK_SERVER_PORT, NGINX_PORT } from './scripts/production-build.mjs';
 
 // E2E_PORT: another port, for a second run beside one that holds the default.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -29,6 +33,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 const E2E_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
 
 const PREVIEW = `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`;
+
+/**
+ * Debian's nginx (.ci/run installs it): the demo build at the root of NGINX_PORT, the production
+ * build under /portal/ on the next port. Without it the nginx tests are left out, but never in CI.
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const WITH_NGINX = existsSync(NGINX);
+if (!WITH_NGINX && process.env.CI)
+  throw new Error(`no nginx at ${NGINX}: the deployment tests need it`);
+if (!WITH_NGINX) console.warn(`No nginx at ${NGINX}: tests/e2e/nginx.spec.ts is left out.`);
 
 /**
  * The tests of the phone layout carry this tag: they run in the phone project only, and all the
@@ -73,20 +87,55 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 900 } },
       grepInvert: PHONE,
+      testIgnore: 'nginx.spec.ts',
     },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: PHONE,
+      testIgnore: 'nginx.spec.ts',
     },
+    ...(WITH_NGINX
+      ? [
+          {
+            name: 'nginx',
+            use: { viewport: { width: 1280, height: 900 } },
+            testMatch: 'nginx.spec.ts',
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // Built first unless told otherwise, so that a test never runs against a stale dist/.
-    command: process.env.E2E_SKIP_BUILD === '1' ? PREVIEW : `npm run build:only && ${PREVIEW}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Built first unless told otherwise, so that a test never runs against a stale dist/.
+      command: process.env.E2E_SKIP_BUILD === '1' ? PREVIEW : `npm run build:only && ${PREVIEW}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(WITH_NGINX
+      ? [
+          {
+            command: 'npx tsx tests/e2e/nginx-server.ts',
+            env: { E2E_NGINX_PORT: String(NGINX_PORT) },
+            url: DEPLOYED.production,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'npx tsx mocks/http-server.ts',
+            env: { PORT: String(MOCK_SERVER_PORT) },
+            port: MOCK_SERVER_PORT,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

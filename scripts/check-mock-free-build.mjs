@@ -1,12 +1,12 @@
 // A production build with VITE_API_MOCKING=off contains nothing of the mock backend and nothing of
 // the demo console (issue 11): no file of theirs, no byte of their code, words or styles. Builds
-// once with mocking off into a temporary directory (vite build only, no typecheck: a few seconds)
-// and reads every built file. In `npm test` right after the size budgets.
+// the production build of scripts/production-build.mjs (vite build only, no typecheck: a few
+// seconds), which the browser tests then serve with nginx, and reads every built file. In
+// `npm test` right after the size budgets.
 // Usage: npm run check:mock-free
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildProduction, PRODUCTION_DIR as outDir } from './production-build.mjs';
 
 /** What only the mock layer or the console contains, each found in the sources (checked below). */
 const MARKERS = [
@@ -43,40 +43,28 @@ if (stale.length > 0) {
   process.exit(1);
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'pp-mock-free-'));
-const problems = [];
 try {
-  try {
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        stdio: 'pipe',
-        env: { ...process.env, VITE_API_MOCKING: 'off' },
-      },
-    );
-  } catch (error) {
-    console.error(`${error.stdout}\n${error.stderr}`);
-    throw new Error('vite build with VITE_API_MOCKING=off failed');
-  }
-  const built = files(outDir);
-  if (!built.some((file) => file.endsWith('index.html')))
-    throw new Error('the build wrote no index.html');
-  for (const file of built) {
-    const name = relative(outDir, file);
-    if (NAMES.test(name)) problems.push(`${name}: a file of the mock layer or the demo console`);
-    const text = readFileSync(file, 'latin1');
-    for (const [marker, what] of MARKERS) {
-      if (text.includes(Buffer.from(marker, 'utf8').toString('latin1')))
-        problems.push(`${name}: contains "${marker.slice(0, 40)}" (${what})`);
-    }
-  }
-  console.log(
-    problems.length === 0
-      ? `check-mock-free-build: ${built.length} files built with VITE_API_MOCKING=off, none with mock or demo console code`
-      : `check-mock-free-build: the build with VITE_API_MOCKING=off ships mock or demo console code:\n  ${problems.join('\n  ')}`,
-  );
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+  buildProduction();
+} catch (error) {
+  console.error(`${error.stdout}\n${error.stderr}`);
+  throw new Error('vite build with VITE_API_MOCKING=off failed');
 }
+const problems = [];
+const built = files(outDir);
+if (!built.some((file) => file.endsWith('index.html')))
+  throw new Error('the build wrote no index.html');
+for (const file of built) {
+  const name = relative(outDir, file);
+  if (NAMES.test(name)) problems.push(`${name}: a file of the mock layer or the demo console`);
+  const text = readFileSync(file, 'latin1');
+  for (const [marker, what] of MARKERS) {
+    if (text.includes(Buffer.from(marker, 'utf8').toString('latin1')))
+      problems.push(`${name}: contains "${marker.slice(0, 40)}" (${what})`);
+  }
+}
+console.log(
+  problems.length === 0
+    ? `check-mock-free-build: ${built.length} files built with VITE_API_MOCKING=off, none with mock or demo console code`
+    : `check-mock-free-build: the build with VITE_API_MOCKING=off ships mock or demo console code:\n  ${problems.join('\n  ')}`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -9,34 +9,35 @@ import { build, type AliasOptions, type Plugin, type ResolvedConfig, type Rollup
 
 /**
  * Puts src/boot/beforeApp.ts at the top of index.html's head as an inline script, bundled by Vite
- * (lib mode, one IIFE) with the app's aliases and env, in dev and in the build: it must run before
- * the first paint, which a module script never does. The CSP names it by hash (below).
+ * (lib mode, one IIFE) with the app's aliases and env: it must run before the first paint, which
+ * a module script never does. The CSP names it by hash (below). Bundled once, when the config is
+ * resolved: a build started inside another one's hooks can wait on it forever (both use the
+ * bundler's threads). The dev server takes a change to it on its restart.
  */
 export function inlineHeadScript(entry: string, alias: AliasOptions): Plugin {
-  let config: ResolvedConfig;
+  let code = '';
   return {
     name: 'inline-head-script',
-    configResolved: (resolved) => void (config = resolved),
+    async configResolved(config) {
+      const result = (await build({
+        configFile: false,
+        root: config.root,
+        base: config.base,
+        mode: config.mode,
+        envDir: config.envDir,
+        logLevel: 'warn',
+        resolve: { alias },
+        build: {
+          write: false,
+          copyPublicDir: false,
+          lib: { entry, formats: ['iife'], name: 'beforeApp' },
+        },
+      })) as Rollup.RollupOutput[];
+      code = result[0]!.output[0].code.trim();
+    },
     transformIndexHtml: {
       order: 'pre',
-      handler: async () => {
-        const result = (await build({
-          configFile: false,
-          root: config.root,
-          base: config.base,
-          mode: config.mode,
-          envDir: config.envDir,
-          logLevel: 'warn',
-          resolve: { alias },
-          build: {
-            write: false,
-            copyPublicDir: false,
-            lib: { entry, formats: ['iife'], name: 'beforeApp' },
-          },
-        })) as Rollup.RollupOutput[];
-        const code = result[0]!.output[0].code.trim();
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
-      },
+      handler: () => [{ tag: 'script', children: code, injectTo: 'head' }],
     },
   };
 }
@@ -73,7 +74,7 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
   ].join('; ');
 }
 
-/** Where the build writes its policy, as an nginx directive (deploy/nginx.conf includes it). */
+/** Where the build writes its policy, as nginx's `set $portal_csp` (deploy/nginx.conf). */
 export const CSP_FILE = 'csp.nginx.conf';
 
 /**
@@ -90,7 +91,7 @@ export function cspFromBuild(): Plugin {
       if (config.command !== 'build') return;
       const html = await readFile(resolve(config.root, config.build.outDir, 'index.html'), 'utf8');
       const policy = contentSecurityPolicy(html, config.env);
-      await writeFile(policyFile(), `add_header Content-Security-Policy "${policy}" always;\n`);
+      await writeFile(policyFile(), `set $portal_csp "${policy}";\n`);
     },
     async configurePreviewServer(server) {
       const line = await readFile(policyFile(), 'utf8').catch(() => '');

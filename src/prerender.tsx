@@ -14,8 +14,10 @@ import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { makeStore } from '@/store/store';
 
 export async function prerender(): Promise<{ html: string; head: { lang: string } }> {
-  // Server-only code, imported here so that it stays out of the app's chunks.
-  const { prerender: renderToStream } = await import('react-dom/static');
+  // Server-only code, imported here so that it stays out of the app's chunks. The edge build:
+  // the browser one (which the app's build would pick) keeps a MessageChannel open, and Node
+  // would never exit after the build.
+  const { prerender: renderToStream } = await import('react-dom/static.edge');
   await i18nReady;
   const errors: unknown[] = [];
   // Waits for the lazy parts of the page, so the client finds every Suspense boundary complete.

@@ -86,10 +86,16 @@ export const test = base.extend<Options & Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       // The pages are served with the build's Content-Security-Policy (scripts/vite-plugins.ts):
       // anything it blocks, in this page or a window it opens, is an error of the app.
-      page.context().on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
-          errors.push(message.text());
+      await page.context().exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+        errors.push(`Content-Security-Policy: ${violation}`);
       });
+      await page.context().addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportPolicyViolation(v: string): void }).reportPolicyViolation(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        ),
+      );
       await use(errors);
       expect(
         errors.filter((message) => !ignoredPageErrors.some((ignored) => ignored.test(message))),
@@ -110,7 +116,8 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   signedIn: async ({ page, demoAccount, lang }, use) => {
-    await page.goto('/home');
+    // Relative: under the base URL's path too (tests/e2e/nginx.spec.ts serves one at /portal/).
+    await page.goto('home');
     await signIn(page, demoAccount.axid, { lang });
     await expect(page.getByRole('tablist', { name: t(lang, 'parcels:title') })).toBeVisible();
     await use(page);

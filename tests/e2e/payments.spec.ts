@@ -4,7 +4,7 @@
 // invoice in print media.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { amount, contrastIn, expectGreetingFigure, greetingFigure, navigateInApp } from './helpers';
+import { contrastIn, expectGreetingFigure, navigateInApp, payOneFlight } from './helpers';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';
@@ -56,18 +56,8 @@ test.describe('money', () => {
   });
 
   test('pays one flight: its fee leaves the debt', async ({ signedIn: page }) => {
-    await page.getByRole('tab', { name: /^ჩამოსული/ }).click();
     await expectGreetingFigure(page, DEBT, 303.49);
-    const debtBefore = await greetingFigure(page, DEBT);
-
-    const group = page.locator('.parcel-group-header', { hasText: 'CN-' }).filter({
-      has: page.getByText('გადაუხდელი'),
-    });
-    const fee = amount(await group.locator('.parcel-group-fee .fw-semibold').innerText());
-    await group.getByRole('button', { name: /გადახდა/ }).click();
-    const dialog = page.getByRole('dialog', { name: /რეისის .* გადახდა/ });
-    await dialog.getByRole('button', { name: /^გადახდა:/ }).click();
-    await expect(page.getByText('გადახდა წარმატებით განხორციელდა').first()).toBeVisible();
+    const { debtBefore, fee } = await payOneFlight(page);
     await expectGreetingFigure(page, DEBT, Math.round((debtBefore - fee) * 100) / 100);
   });
 

@@ -1,0 +1,7 @@
+/** Types of scripts/production-build.mjs, for the browser tests. */
+export declare const PRODUCTION_DIR: string;
+export declare const PRODUCTION_BASE: string;
+export declare const MOCK_SERVER_PORT: number;
+export declare function buildProduction(): void;
+export declare const NGINX_PORT: number;
+export declare const DEPLOYED: { demo: string; production: string; api: string };

@@ -1,0 +1,115 @@
+// The deployment (issue 27): the builds served by nginx with deploy/nginx.conf as shipped
+// (tests/e2e/nginx-server.ts): its headers (the build's Content-Security-Policy, caching, gzip,
+// the usual security headers); the demo at the root under that policy through sign-in, declaring
+// and paying; the production build (mock off) under /portal/ against `npm run mock:server` on
+// another origin, deep links and reloads included. Any policy violation fails a test (fixtures.ts).
+import { randomInt } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { DEPLOYED } from '../../scripts/production-build.mjs';
+import { expect, test } from './fixtures';
+import { declareParcel, parcelRow, payOneFlight } from './helpers';
+
+/** A response's headers as the server sent them (Playwright's requests unpack gzip and drop its header). */
+function headersOf(url: string, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
+  return new Promise((resolve, reject) =>
+    get(url, { headers }, (response) => {
+      response.resume();
+      resolve(response.headers);
+    }).on('error', reject),
+  );
+}
+
+test.describe('nginx with deploy/nginx.conf', () => {
+  test('sends the build’s policy, caching, gzip and the security headers', async ({ request }) => {
+    const page = await request.get(`${DEPLOYED.demo}tarrifs`);
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    const policy = headers['content-security-policy'] ?? '';
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/);
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ])
+      expect(policy.split('; ')).toContain(directive);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    // Gzipped for a browser that accepts it.
+    const gzipped = await headersOf(`${DEPLOYED.demo}home`, { 'accept-encoding': 'gzip' });
+    expect(gzipped['content-encoding']).toBe('gzip');
+    // The entry, a hashed file: cached for a year.
+    const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(
+      await page.text(),
+    )?.[1];
+    expect(entry).toBeDefined();
+    const script = await request.get(`${DEPLOYED.demo}${entry}`);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await request.get(`${DEPLOYED.demo}mockServiceWorker.js`);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The policy file beside the build is the server's, not the public's.
+    expect((await request.get(`${DEPLOYED.demo}csp.nginx.conf`)).status()).toBe(404);
+    // The API docs carry their own policy, not the app's.
+    const docs = await request.get(`${DEPLOYED.demo}api-docs/`);
+    expect(docs.status()).toBe(200);
+    expect(docs.headers()['content-security-policy']).toBeUndefined();
+  });
+
+  test.describe('the demo at the root, under its policy', () => {
+    test.use({ baseURL: DEPLOYED.demo });
+
+    test('signs in, declares a parcel and pays a flight', async ({ signedIn: page }) => {
+      await declareParcel(page, 'NGX1000001');
+      await expect(parcelRow(page, 'NGX1000001')).toBeVisible();
+      await payOneFlight(page);
+    });
+  });
+
+  test.describe('the production build under /portal/, against the API on another origin', () => {
+    test.use({ baseURL: DEPLOYED.production });
+
+    test('opens a deep link and reloads it, signs in, sees the parcels, declares and pays', async ({
+      page,
+    }) => {
+      await page.goto('tarrifs');
+      await expect(page.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeVisible();
+      await expect(page).toHaveURL(`${DEPLOYED.production}tarrifs`);
+
+      // The header's link leads home within /portal/.
+      await page.getByRole('link', { name: 'მთავარი' }).first().click();
+      await expect(page).toHaveURL(`${DEPLOYED.production}home`);
+      await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10001');
+      await page.getByLabel('პაროლი', { exact: true }).fill('demo1234');
+      await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+      // The seeded parcels, from the mock server over HTTP.
+      await expect(parcelRow(page, 'YT2411220384512')).toBeVisible();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+
+      // The server keeps its data for the whole run: a number no other run of this test used.
+      const tracking = `NGX${randomInt(1e9, 1e10)}`;
+      await declareParcel(page, tracking);
+      await expect(parcelRow(page, tracking)).toBeVisible();
+      expect(requests.some((url) => url.startsWith(`${DEPLOYED.api}/api/`))).toBe(true);
+      await payOneFlight(page);
+
+      // A reload keeps the session and the page, its tab named in the address.
+      await page.reload();
+      await expect(page.locator('.greeting-card').getByText('AX10001')).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^ჩამოსული/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+  });
+});
