@@ -89,13 +89,15 @@ export const test = base.extend<Options & Fixtures>({
       await page.context().exposeBinding('reportPolicyViolation', (_source, violation: string) => {
         errors.push(`Content-Security-Policy: ${violation}`);
       });
-      await page.context().addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportPolicyViolation(v: string): void }).reportPolicyViolation(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      await page
+        .context()
+        .addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            (window as unknown as { reportPolicyViolation(v: string): void }).reportPolicyViolation(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+            ),
           ),
-        ),
-      );
+        );
       await use(errors);
       expect(
         errors.filter((message) => !ignoredPageErrors.some((ignored) => ignored.test(message))),
