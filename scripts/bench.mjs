@@ -1,12 +1,15 @@
-// Lighthouse (performance only) on the built demo, mock backend on: dist/ served by `vite preview`
-// on 127.0.0.1, in the system Chromium. Mobile and desktop presets; signed out on /home (a first
+// Lighthouse (performance only) on two builds, each served by `vite preview` on 127.0.0.1, in the
+// system Chromium: the demo (dist/, mock backend on), and the production build (mock off, built
+// here into node_modules/.tmp/dist-bench) talking to `npm run mock:server` on another port, as the
+// forwarder's customers will load it. Mobile and desktop presets; signed out on /home (a first
 // visit: fresh profile, the announcement popup shows) and signed in on the dashboard (/home after
 // signing in as AX10001 through the real form, popup closed as a person would, HTTP cache emptied
 // before the measured load). 3 runs per case; prints the medians of the score, LCP, TBT, CLS and the
 // observed (unsimulated) FCP, and what the LCP element was.
 // Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_JSON=file to keep results,
-// BENCH_LHR_DIR=dir to keep every Lighthouse report, BENCH_ONLY=text for only the cases named so.
-import { spawn } from 'node:child_process';
+// BENCH_LHR_DIR=dir to keep every Lighthouse report, BENCH_ONLY=text for only the cases named so
+// (e.g. "production, mobile").
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -17,6 +20,16 @@ import { CHROMIUM, FLAGS } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4318);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const API_PORT = PORT + 1;
+
+/** The builds measured: the folder each is served from, and how the production one is built. */
+const BUILDS = {
+  demo: { dir: 'dist' },
+  production: {
+    dir: 'node_modules/.tmp/dist-bench',
+    env: { VITE_API_MOCKING: 'off', VITE_API_BASE: `http://127.0.0.1:${API_PORT}` },
+  },
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /**
@@ -44,23 +57,50 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-async function startPreview() {
-  const preview = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  for (let i = 0; i < 100; i++) {
+/** Starts `command` and waits until `url` answers (any status); the process, to stop later. */
+async function startServer(command, args, url, env = {}) {
+  const server = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(BASE_URL)).ok) return preview;
+      await fetch(url);
+      return server;
     } catch {
       /* not up yet */
     }
     await sleep(200);
   }
-  process.kill(-preview.pid, 'SIGTERM');
-  throw new Error(`vite preview did not start on ${BASE_URL}`);
+  stop(server);
+  throw new Error(`${command} ${args.join(' ')} did not answer at ${url}`);
 }
+
+function stop(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+const previewOf = (dir) =>
+  startServer(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      dir,
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    BASE_URL,
+  );
 
 /** Signs in through the sidebar form in the browser's own profile, then empties the HTTP cache. */
 async function signIn(port) {
@@ -137,47 +177,67 @@ async function measure(presetName, caseName) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const preview = await startPreview();
 const report = [];
-try {
-  for (const presetName of Object.keys(PRESETS)) {
-    for (const caseName of Object.keys(CASES)) {
-      // BENCH_ONLY="mobile, signed out" measures only the cases whose name contains that text.
-      if (!`${presetName}, ${caseName}`.includes(process.env.BENCH_ONLY ?? '')) continue;
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await measure(presetName, caseName);
-        runs.push(run);
-        console.error(
-          `${presetName}, ${caseName}, run ${i + 1}: ${run.score}, LCP ${Math.round(run.lcp)} ms ` +
-            `(${run.lcpElement}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}` +
-            (run.shifts ? ` (${run.shifts})` : '') +
-            `, observed FCP ${Math.round(run.observedFcp)} ms`,
-        );
-      }
-      report.push({
-        preset: presetName,
-        case: caseName,
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        fcp: median(runs.map((r) => r.fcp)),
-        observedFcp: median(runs.map((r) => r.observedFcp)),
-        runs,
-      });
-    }
+for (const [buildName, build] of Object.entries(BUILDS)) {
+  const named = (presetName, caseName) => `${buildName}, ${presetName}, ${caseName}`;
+  // BENCH_ONLY="demo, mobile, signed out" measures only the cases whose name contains that text.
+  const only = (presetName, caseName) =>
+    named(presetName, caseName).includes(process.env.BENCH_ONLY ?? '');
+  if (!Object.keys(PRESETS).some((p) => Object.keys(CASES).some((c) => only(p, c)))) continue;
+  if (build.env) {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', build.dir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...build.env },
+      },
+    );
   }
-} finally {
+  const servers = [await previewOf(build.dir)];
   try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
+    if (build.env)
+      servers.push(
+        await startServer('npx', ['tsx', 'mocks/http-server.ts'], `http://127.0.0.1:${API_PORT}/`, {
+          PORT: String(API_PORT),
+        }),
+      );
+    for (const presetName of Object.keys(PRESETS)) {
+      for (const caseName of Object.keys(CASES)) {
+        if (!only(presetName, caseName)) continue;
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await measure(presetName, caseName);
+          runs.push(run);
+          console.error(
+            `${named(presetName, caseName)}, run ${i + 1}: ${run.score}, LCP ${Math.round(run.lcp)} ms ` +
+              `(${run.lcpElement}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}` +
+              (run.shifts ? ` (${run.shifts})` : '') +
+              `, observed FCP ${Math.round(run.observedFcp)} ms`,
+          );
+        }
+        report.push({
+          build: buildName,
+          preset: presetName,
+          case: caseName,
+          score: median(runs.map((r) => r.score)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          cls: median(runs.map((r) => r.cls)),
+          fcp: median(runs.map((r) => r.fcp)),
+          observedFcp: median(runs.map((r) => r.observedFcp)),
+          runs,
+        });
+      }
+    }
+  } finally {
+    servers.forEach(stop);
   }
 }
 
-console.log(`\nLighthouse performance, median of ${RUNS} (demo build, mock backend on):`);
+console.log(`\nLighthouse performance, median of ${RUNS}:`);
 const rows = report.map((r) => ({
+  build: r.build,
   preset: r.preset,
   case: r.case,
   score: r.score,
@@ -189,7 +249,7 @@ const rows = report.map((r) => ({
 }));
 console.table(rows);
 recordResults(
-  `npm run bench: Lighthouse performance, demo build (mock on), medians of ${RUNS}`,
+  `npm run bench: Lighthouse performance, demo build (mock on) and production build (mock off), medians of ${RUNS}`,
   rows,
   {
     complete: !process.env.BENCH_ONLY && RUNS >= 3,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { prerender as renderNothing } from 'react-dom/static';
+import { prerender as renderNothing } from 'react-dom/static.edge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { prerender } from '@/prerender';
@@ -11,7 +11,8 @@ import { setupUser } from './render';
 /**
  * The HTML the build puts into index.html's #root. React's server renderer leaves the context
  * values of its last task set when it finishes (on a server no client renderer shares them); here
- * the client renders next, in the same module graph, so an empty server render puts them back.
+ * the client renders next, in the same module graph, so an empty render of the same server renderer
+ * (src/prerender.tsx's) puts them back.
  */
 async function prerendered(): Promise<string> {
   const { html } = await prerender();
