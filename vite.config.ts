@@ -30,6 +30,9 @@ export default defineConfig({
     inlineHeadScript(src('./src/boot/beforeApp.ts'), alias),
     // Runs the prerender() that index.html's entry (marked `prerender`) exports.
     vitePrerenderPlugin({ renderTarget: '#root' }),
+    // That plugin turns source maps on, only to point at the source of a prerender error, and
+    // drops them after: off again, since making them is a good part of the build's time.
+    { name: 'no-source-maps', enforce: 'post', config: () => ({ build: { sourcemap: false } }) },
     preloadFonts([
       'noto-sans-georgian-georgian-400-normal.woff2',
       'noto-sans-georgian-georgian-600-normal.woff2',

@@ -49,7 +49,8 @@ function origin(url: string | undefined): string[] {
 
 /**
  * The app's Content-Security-Policy, made from the built index.html (the hashes of its inline
- * scripts) and the API's origins (VITE_API_BASE, VITE_RATES_BASE), so it cannot go stale.
+ * scripts) and the API's origins (VITE_API_BASE, VITE_RATES_BASE: its calls, and the news photos
+ * it serves), so it cannot go stale.
  * Styles may be inline: the prerendered page and the libraries' components carry style
  * attributes. The API docs page has its own policy (scripts/api-docs.ts).
  */
@@ -62,7 +63,7 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...apis].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...apis].join(' '),
     "worker-src 'self'",
