@@ -7,15 +7,14 @@
 // screen; RTK Query and the endpoints are the data layer's own chunk, fetched beside the shell
 // (src/store/store.ts), and the parts of the first screen that show server data come with it.
 // What keeps it under: lazy routes, panels and dialogs, the sign-in form without formik/yup, the
-// panel host on first use, one first-load chunk holding only the icons the first screen shows,
-// react-router's declarative router instead of its data router, Bootstrap's navbar and alert
+// panel host on first use, react-router's declarative router instead of its data router, Bootstrap's navbar and alert
 // markup and the toasts on first use instead of react-bootstrap's Navbar, Alert and Toast, the
-// data layer after the shell, react-i18next's Trans left to the page that uses it. See
+// data layer after the shell. See
 // docs/performance.md#why-the-code-is-so.
 import { firstLoad, mockLayer } from './scripts/first-load.mjs';
 
 const { js, css } = firstLoad('dist');
-// The entry, the bundler's runtime and one "shell" chunk (vite.config.ts, firstLoadChunk): a phone
+// The bundler's runtime and one "shell" chunk with the entry (vite.config.ts, the `$initial` group): a phone
 // fetches six files at a time, so forty small first-load files cost round trips before the paint.
 if (js.length > 3) {
   throw new Error(
