@@ -55,12 +55,15 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await request.get(`${DEPLOYED.demo}mockServiceWorker.js`);
     expect(worker.headers()['cache-control']).toBe('no-cache');
-    // The policy file beside the build is the server's, not the public's.
-    expect((await request.get(`${DEPLOYED.demo}csp.nginx.conf`)).status()).toBe(404);
-    // The API docs carry their own policy, not the app's.
-    const docs = await request.get(`${DEPLOYED.demo}api-docs/`);
-    expect(docs.status()).toBe(200);
-    expect(docs.headers()['content-security-policy']).toBeUndefined();
+    // At the root and under /portal/: the API docs carry their own policy, not the app's, and the
+    // policy file beside the build is the server's, not the public's.
+    for (const root of [DEPLOYED.demo, DEPLOYED.production]) {
+      const docs = await request.get(`${root}api-docs/`);
+      expect(docs.status(), root).toBe(200);
+      expect(await docs.text(), root).toContain('<title>');
+      expect(docs.headers()['content-security-policy'], root).toBeUndefined();
+      expect((await request.get(`${root}csp.nginx.conf`)).status(), root).toBe(404);
+    }
   });
 
   test.describe('the demo at the root, under its policy', () => {
