@@ -115,7 +115,7 @@ async function signIn(port) {
   });
   await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10001');
   await page.getByLabel('პაროლი', { exact: true }).fill('demo1234');
-  await page.getByLabel('დამიმახსოვრე').check();
+  await page.getByLabel('დამახსოვრება').check();
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   await page.locator('.greeting-card').getByText('AX10001').waitFor();
   const cdp = await page.context().newCDPSession(page);

@@ -33,6 +33,6 @@ export function launch({ executablePath = CHROMIUM } = {}) {
 export async function signIn(page, identifier, { remember = true, password = DEMO_PASSWORD } = {}) {
   await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill(identifier);
   await page.getByLabel('პაროლი', { exact: true }).fill(password);
-  if (remember) await page.getByLabel('დამიმახსოვრე').check();
+  if (remember) await page.getByLabel('დამახსოვრება').check();
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 }

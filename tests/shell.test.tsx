@@ -13,7 +13,7 @@ describe('app shell', () => {
       'ტარიფები',
       'განრიგი',
       'სიახლეები',
-      'კონტაქტი',
+      'კონტაქტები',
       'წესები',
       'აპლიკაცია',
     ]) {
@@ -88,7 +88,7 @@ describe('app shell', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
       ).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
+      await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე' }));
       expect(router.location.pathname).toBe('/home');
     },
   );

@@ -18,11 +18,11 @@ describe('toasts', () => {
         toastShown({ variant: 'warning', key: 'common:footer.demoStorageRefused', sticky: true }),
       );
     });
-    expect(await screen.findByText('სადემონსტრაციო მონაცემების განულება')).toBeInTheDocument();
+    expect(await screen.findByText('დემოს განულება')).toBeInTheDocument();
     const sticky = await screen.findByText(/ეს ბრაუზერი დემოს მონაცემების შენახვის/);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(screen.queryByText('სადემონსტრაციო მონაცემების განულება')).not.toBeInTheDocument();
+    expect(screen.queryByText('დემოს განულება')).not.toBeInTheDocument();
     expect(sticky).toBeInTheDocument();
 
     vi.useRealTimers();

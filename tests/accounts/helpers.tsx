@@ -34,12 +34,12 @@ export const KA = {
   branch: 'ფილიალი',
   extract: 'ამონაწერი მეწარმეთა რეესტრიდან',
   terms: 'ვეთანხმები წესებსა და პირობებს',
-  readTerms: 'წესებისა და პირობების გაცნობა',
+  readTerms: 'წესების გაცნობა',
   submit: 'დარეგისტრირება',
   fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა ველი',
   signInIdentifier: 'AX კოდი ან ელ. ფოსტა',
   signInSubmit: 'შესვლა',
-  remember: 'დამიმახსოვრე',
+  remember: 'დამახსოვრება',
 } as const;
 
 /** Messages of the rules (ka). */
@@ -59,10 +59,10 @@ export const MSG = {
   branch: 'აირჩიეთ ფილიალი',
   terms: 'რეგისტრაციისთვის დაეთანხმეთ წესებსა და პირობებს',
   fileRequired: 'ატვირთეთ ფაილი',
-  fileType: 'ფაილის ფორმატი არასწორია: მხოლოდ JPG, PNG ან PDF',
+  fileType: 'ფაილის ფორმატი არასწორია: მხოლოდ PNG, JPG ან PDF',
   fileSize: 'ფაილის ზომა არ უნდა აღემატებოდეს 3 მბ-ს',
   emailTaken: 'ეს ელ. ფოსტა უკვე რეგისტრირებულია',
-  idTaken: 'ეს პირადი ნომერი უკვე რეგისტრირებულია',
+  idTaken: 'ანგარიში ამ ნომრით უკვე არსებობს',
 } as const;
 
 /** Records the requests sent to paths containing `part`. */

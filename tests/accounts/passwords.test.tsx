@@ -6,7 +6,7 @@ import { renderApp } from '../render';
 import { errorOf, KA, MSG, recordRequests } from './helpers';
 
 const FORGOT = {
-  submit: 'ახალი პაროლის გამოგზავნა',
+  submit: 'პაროლის გამოგზავნა',
   sent: 'ახალი პაროლი გამოგზავნილია თქვენს ელ. ფოსტაზე',
   notFound: 'ელ. ფოსტა ვერ მოიძებნა',
 };
@@ -143,7 +143,7 @@ describe('/change-password', () => {
     await user.click(screen.getByRole('button', { name: 'გასვლა' }));
     await screen.findByRole('form', { name: 'ავტორიზაცია' });
     await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
-    expect(await screen.findByText('პაროლი ან ანგარიშის კოდი არასწორია')).toBeInTheDocument();
+    expect(await screen.findByText('AX კოდი, ელ. ფოსტა ან პაროლი არასწორია')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(KA.signInIdentifier));
     await user.clear(screen.getByLabelText(KA.password));
     await signInWithForm(user, 'AX10001', { password: 'Mtatsminda2026', remember: true });

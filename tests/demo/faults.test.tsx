@@ -224,7 +224,7 @@ describe('faults', () => {
     const dialog = await openConsole(user);
     const panel = await openTab(dialog, user, 'faults');
     await user.click(within(panel).getByRole('button', { name: D('faults.expireButton') }));
-    await expectResult(dialog, /^AX10001: დასრულდა \d+ სესია\.$/);
+    await expectResult(dialog, /^AX10001: დასრულდა \d+ სესია$/);
     await waitFor(() => expect(store.getState().session.status).toBe('unauthenticated'));
     await closeConsole(user);
     expect(await screen.findByText(KA.sessionExpired)).toBeInTheDocument();

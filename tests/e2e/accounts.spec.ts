@@ -196,7 +196,7 @@ test.describe('accounts', () => {
         mimeType: 'image/gif',
         buffer: Buffer.from('GIF89a'),
       });
-      await expect(panel.getByText('Wrong file format: only JPG, PNG or PDF')).toBeVisible();
+      await expect(panel.getByText('Wrong file format: only PNG, JPG or PDF')).toBeVisible();
       await file.setInputFiles({
         name: 'extract.pdf',
         mimeType: 'application/pdf',
@@ -221,7 +221,7 @@ test.describe('accounts', () => {
           panel.getByText('შეიყვანეთ ელ. ფოსტა, მაგალითად name@example.com'),
         ).toBeVisible();
         expect(await axe()).toEqual([]);
-        await panel.getByRole('button', { name: 'წესებისა და პირობების გაცნობა' }).click();
+        await panel.getByRole('button', { name: 'წესების გაცნობა' }).click();
         const modal = page.getByRole('dialog', { name: 'წესები და პირობები' });
         await expect(modal.locator('.terms-body p').first()).toBeVisible();
         await expect(modal.locator('.terms-body')).toHaveText(/[\u10D0-\u10F0]{3}/);

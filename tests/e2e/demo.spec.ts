@@ -64,7 +64,7 @@ test.describe('demo console', () => {
     await add.getByLabel('თანხა').fill('40');
     await add.getByLabel('ვალუტა').selectOption('USD');
     await add.getByRole('button', { name: 'დეკლარირება' }).click();
-    await expect(page.getByText(`ამანათი ${TRACKING} დადეკლარირებულია.`)).toBeVisible();
+    await expect(page.getByText(`ამანათი ${TRACKING} დადეკლარირებულია`)).toBeVisible();
     await expect(add).toHaveCount(0);
     const debtBefore = await greetingFigure(page, 'დავალიანება');
     const unreadBefore = await unread(page);
@@ -82,7 +82,7 @@ test.describe('demo console', () => {
     const shipped = await result(dialog, /გაიგზავნა: US-\d{4}-\d{2}/);
     const flight = /(US-\d{4}-\d{2})/.exec(shipped)?.[1] ?? '';
     await dialog.getByRole('button', { name: `რეისის ${flight} დაფრენა` }).click();
-    await result(dialog, `რეისი ${flight} დაფრინდა: ჩამოვიდა 1 ამანათი.`);
+    await result(dialog, `რეისი ${flight} დაფრინდა: ჩამოვიდა 1 ამანათი`);
     await closeConsole(page, dialog);
 
     // The fee is in the debt and the bell has the landing, on the open page.

@@ -261,7 +261,7 @@ export async function declareParcel(page: Page, tracking: string) {
   const panel = await openAddPanel(page);
   await fillParcel(panel, { tracking, amount: '20' });
   await panel.getByRole('button', { name: 'დეკლარირება' }).click();
-  await expect(page.getByText(`ამანათი ${tracking} დადეკლარირებულია.`)).toBeVisible();
+  await expect(page.getByText(`ამანათი ${tracking} დადეკლარირებულია`)).toBeVisible();
 }
 
 /** The row (wide screens) or card (phones) of a parcel in the open tab. */

@@ -42,7 +42,7 @@ test.describe('money', () => {
       page.getByRole('heading', { name: 'გადახდა წარმატებით განხორციელდა' }),
     ).toBeVisible();
     await expect(page.getByText(/151[.,]00/).first()).toBeVisible();
-    await page.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }).click();
+    await page.getByRole('link', { name: 'მთავარ გვერდზე' }).click();
     await expectGreetingFigure(page, BALANCE, 151);
   });
 
@@ -70,7 +70,7 @@ test.describe('money', () => {
     await all.getByRole('button', { name: 'ბალანსის შევსება' }).click();
     await topUp(page, { card: APPROVES, prefilled: true });
     await expect(page).toHaveURL(/\/payments\/success/);
-    await page.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }).click();
+    await page.getByRole('link', { name: 'მთავარ გვერდზე' }).click();
 
     await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
     await all.getByRole('button', { name: /^გადახდა:/ }).click();

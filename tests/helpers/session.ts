@@ -16,7 +16,7 @@ export { apiSignIn };
 export const SIGN_IN_FORM = {
   identifier: 'AX კოდი ან ელ. ფოსტა',
   password: 'პაროლი',
-  remember: 'დამიმახსოვრე',
+  remember: 'დამახსოვრება',
   submit: 'შესვლა',
 } as const;
 

@@ -67,9 +67,9 @@ describe('the invoice', () => {
       'რაოდენობა / Quantity',
       'წონა, კგ / Weight, kg',
       'ტარიფი, USD/კგ / Tariff, USD/kg',
-      'ტრანსპორტირების საფასური, USD / Transport fee, USD',
-      'ეროვნული ბანკის კურსი, USD / NBG rate, USD',
-      'თანხა, GEL / Amount, GEL',
+      'გადაზიდვა, USD / Transport fee, USD',
+      'სებ-ის კურსი, USD / NBG rate, USD',
+      'თანხა, ₾ / Amount, GEL',
     ]) {
       expect(screen.getByRole('columnheader', { name: heading(name) })).toBeInTheDocument();
     }

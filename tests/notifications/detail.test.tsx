@@ -92,7 +92,7 @@ describe('a notification', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: KA.notFound })).toBeInTheDocument();
     expect(screen.queryByText(theirs!.titleKa)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }));
+    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე' }));
     expect(router.location.pathname).toBe('/home');
   });
 

@@ -118,11 +118,11 @@ describe('dashboard for customers', () => {
   it('shows the red notice about declaring parcels and the 300 GEL invoice rule', async () => {
     await renderDashboard();
     const notice = screen
-      .getByRole('heading', { name: 'დაადეკლარირეთ ამანათები ჩამოსვლამდე' })
+      .getByRole('heading', { name: 'დაადეკლარირეთ ამანათები, სანამ საქართველოში ჩამოვა' })
       .closest('.alert');
     expect(notice).toHaveClass('alert-danger');
     expect(notice).toHaveTextContent(
-      '300 ლარის ან მეტი ღირებულების საქონელს სჭირდება მაღაზიის ინვოისი',
+      '300 ლარის ან მეტი ღირებულების საქონელს მაღაზიის ინვოისი სჭირდება',
     );
   });
 });

@@ -139,7 +139,9 @@ describe('contact page', () => {
 
   it('shows hours, the three Tbilisi branches on a map, email, phone and social links', async () => {
     renderApp({ route: '/contact' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'კონტაქტი' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'კონტაქტები' }),
+    ).toBeInTheDocument();
     const hours = screen
       .getByRole('heading', { name: 'სამუშაო საათები' })
       .closest('.card') as HTMLElement;
@@ -200,7 +202,7 @@ describe('app store page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'მობილური აპლიკაცია' }),
     ).toBeInTheDocument();
-    const apple = screen.getByRole('link', { name: 'ჩამოტვირთეთ App Store-დან' });
+    const apple = screen.getByRole('link', { name: 'ჩამოტვირთეთ App Store-იდან' });
     expect(apple).toHaveAttribute('href', 'https://www.apple.com/app-store/');
     expect(within(apple).getByRole('img')).toHaveAttribute('src', '/appstore/app-store.svg');
     const google = screen.getByRole('link', { name: 'ჩამოტვირთეთ Google Play-დან' });
@@ -218,7 +220,7 @@ describe('payment outcome pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'გადახდა წარმატებით განხორციელდა' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/თანხა ჩაირიცხა თქვენს ბალანსზე/)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' }));
+    await user.click(screen.getByRole('link', { name: 'მთავარ გვერდზე' }));
     expect(router.location.pathname).toBe('/home');
   });
 
@@ -230,10 +232,7 @@ describe('payment outcome pages', () => {
     expect(screen.getByText(/სცადოთ ხელახლა/)).toBeInTheDocument();
     expect(screen.getByText(/დაუკავშირდით ოპერატორს/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: company.phone }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'მთავარ გვერდზე გადასვლა' })).toHaveAttribute(
-      'href',
-      '/home',
-    );
+    expect(screen.getByRole('link', { name: 'მთავარ გვერდზე' })).toHaveAttribute('href', '/home');
     // A visitor cannot top up, so there is no "try again" button.
     expect(screen.queryByRole('button', { name: 'ხელახლა ცდა' })).not.toBeInTheDocument();
   });

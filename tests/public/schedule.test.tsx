@@ -26,7 +26,7 @@ describe('flight schedule', () => {
     serveFlights(makeFlights(3));
     renderApp({ route: '/schedule' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ფრენების განრიგი' }),
+      await screen.findByRole('heading', { level: 1, name: 'რეისების განრიგი' }),
     ).toBeInTheDocument();
     const weekly = (name: string) =>
       screen.getByText(name, { selector: 'dt' }).closest('dl') as HTMLElement;

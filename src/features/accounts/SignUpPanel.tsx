@@ -91,7 +91,8 @@ export function SignUpPanel() {
         formik.setFieldError('email', key);
       } else if (code === 'passport_id_already_registred') {
         dispatch(showWarning(key));
-        formik.setFieldError('personId', key);
+        // The number may be a personal or passport number, or an organisation's code (no personId).
+        formik.setFieldError(fieldsOf(kindOf(values)).identity ? 'personId' : 'orgId', key);
       } else if (
         code === 'INCORECT_FILE_TYPE' ||
         code === 'file_too_large' ||
