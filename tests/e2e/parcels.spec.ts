@@ -43,7 +43,7 @@ test.describe('parcels', () => {
       buffer: PDF,
     });
     await panel.getByRole('button', { name: 'დეკლარირება' }).click();
-    await expect(page.getByText('ამანათი E2E1000002 დადეკლარირებულია.')).toBeVisible();
+    await expect(page.getByText('ამანათი E2E1000002 დადეკლარირებულია')).toBeVisible();
     const declared = row(page, 'E2E1000002');
     await expect(declared.getByText('ექვემდებარება განბაჟებას')).toBeVisible();
 
@@ -74,7 +74,7 @@ test.describe('parcels', () => {
     await edit.getByLabel('რაოდენობა').fill('3');
     await expect(edit.getByLabel('ქვეყანა')).toBeDisabled();
     await edit.getByRole('button', { name: 'შენახვა' }).click();
-    await expect(page.getByText('თქვენ წარმატებით დაარედაქტირეთ ამანათი.')).toBeVisible();
+    await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
   });
 
   test('deletes a parcel after the confirmation; cancelling keeps it', async ({
@@ -88,7 +88,7 @@ test.describe('parcels', () => {
     await expect(gift).toBeVisible();
     await gift.getByRole('button', { name: /წაშლა/ }).click();
     await dialog.getByRole('button', { name: 'წაშლა' }).click();
-    await expect(page.getByText('ამანათი SF1402938475612 წაშლილია.')).toBeVisible();
+    await expect(page.getByText('ამანათი SF1402938475612 წაშლილია')).toBeVisible();
     await expect(row(page, 'SF1402938475612')).toHaveCount(0);
   });
 
@@ -139,9 +139,14 @@ test.describe('parcels', () => {
   });
 
   test(
-    'the arrived tab fits a 390 px phone without horizontal scroll',
+    'the arrived tab fits a 390 px phone without horizontal scroll; the tabs swipe, faded where more are',
     { tag: '@phone' },
     async ({ signedIn: page }) => {
+      const tabs = page.getByRole('tablist', { name: 'ჩემი ამანათები' });
+      // The five tabs are wider than the phone: the row fades out where more tabs are.
+      await expect(tabs).toHaveCSS('mask-image', /^linear-gradient\(to right, rgb\(0, 0, 0\)/);
+      await tabs.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+      await expect(tabs).toHaveCSS('mask-image', /^linear-gradient\(to left, rgb\(0, 0, 0\)/);
       await page.getByRole('tab', { name: /ჩამოსული/ }).click();
       await expect(page.locator('.parcel-card').first()).toBeVisible();
       expect(await sideways(page)).toBe(0);

@@ -4,6 +4,7 @@
 // phone; the calculators; the signed-in dashboard with its converter modal.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clipped, DESKTOP_WIDTHS } from './layout';
 import {
   type AxeOptions,
   contrastIn,
@@ -58,6 +59,7 @@ const ROUTES: Route[] = [
     ready: '.payment-outcome',
     h1: (lng) => t(lng, 'payments:payment.failedTitle'),
   },
+  { path: '/pages-404', ready: '.not-found', h1: (lng) => t(lng, 'common:notFound.title') },
 ];
 
 /** The announcement popup, shown once to a first-time visitor; resolves once it is closed. */
@@ -73,13 +75,15 @@ async function closePopup(page: Page) {
  * would restart the app and the mock backend each time): the first route is the page just
  * loaded, a news story is opened by its link on the news list (the route before it), every
  * other route is reached through the router. On each: the language, one h1 (in the language
- * where the app has it), the popup staying closed, the phone's checks and axe (with `axe`).
+ * where the app has it), the popup staying closed, the phone's checks, axe (with `axe`), and
+ * nothing clipped at the project's widths (tests/e2e/layout.ts), all routes' findings together.
  */
 async function walkRoutes(
   page: Page,
   lng: Language,
   { phone, axe }: { phone: boolean; axe: ((options: AxeOptions) => Promise<string[]>) | null },
 ) {
+  const notFitting: string[] = [];
   for (const [index, route] of ROUTES.entries()) {
     let path = route.path;
     if (path === NEWS_DETAIL) {
@@ -100,7 +104,9 @@ async function walkRoutes(
     await expect(page.locator('.popup-announcement'), `${path}: popup stays closed`).toHaveCount(0);
     if (phone && route.phone) await route.phone(page);
     if (axe) expect(await axe(contrastIn(lng)), `${path} (${lng})`).toEqual([]);
+    notFitting.push(...(await clipped(page, path, phone ? [390] : DESKTOP_WIDTHS)));
   }
+  expect(notFitting, `nothing clipped in ${lng}`).toEqual([]);
 }
 
 test.describe('public site', () => {
@@ -142,7 +148,7 @@ test.describe('public site', () => {
       test.describe(() => {
         test.use({ lang: lng });
 
-        test(`${lng}, desktop: every public route renders with one h1 and no serious axe violation`, async ({
+        test(`${lng}, desktop: every public route renders with one h1, no serious axe violation, nothing clipped at 1280, 1366 or 1920 px`, async ({
           page,
           axe,
         }) => {
@@ -155,7 +161,7 @@ test.describe('public site', () => {
         // the same in ru and en, so there the routes are checked for their one h1 in the
         // language, which is cheaper.
         test(
-          `${lng}, phone: every public route renders with one h1${lng === 'ka' ? ' and no serious axe violation' : ''}; the schedule shows cards`,
+          `${lng}, phone: every public route renders with one h1${lng === 'ka' ? ', no serious axe violation' : ''}, nothing clipped; the schedule shows cards`,
           { tag: '@phone' },
           async ({ page, axe }) => {
             await page.goto('/home');

@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { useCurrentUser } from '@/store/session';
 import { useDemoListPersonasQuery } from './demoApi';
 import { DataTab } from './DataTab';
@@ -16,6 +17,8 @@ import { ReportContext, type Report } from './report';
 import { ScenariosTab } from './ScenariosTab';
 import { StaffTab } from './StaffTab';
 import '@/styles/demo.css';
+
+const TABS = ['personas', 'staff', 'messages', 'scenarios', 'data', 'faults'] as const;
 
 /**
  * The demo console (mock backend only; the footer loads this chunk on first use): personas,
@@ -37,6 +40,7 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const known = chosen !== null && personas.some((p) => p.AXID === chosen);
   const axid = (known ? chosen : null) ?? signedInAxid ?? personas[0]?.AXID;
   const onSignedIn = useCallback(() => setChosen(null), []);
+  const tabStrip = useScrollStrip<HTMLUListElement>();
 
   return (
     <Modal
@@ -74,32 +78,37 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
               ))}
             </Form.Select>
           </Form.Group>
-          <Tabs
+          <Tab.Container
             id="demo-console-tabs"
             activeKey={tab}
             onSelect={(key) => setTab(key ?? 'personas')}
             mountOnEnter
-            className="mb-3"
           >
-            <Tab eventKey="personas" title={t('tabs.personas')}>
-              <PersonasTab signedInAxid={signedInAxid} onSignedIn={onSignedIn} />
-            </Tab>
-            <Tab eventKey="staff" title={t('tabs.staff')}>
-              {axid && <StaffTab axid={axid} />}
-            </Tab>
-            <Tab eventKey="messages" title={t('tabs.messages')}>
-              {axid && <MessagesTab axid={axid} />}
-            </Tab>
-            <Tab eventKey="scenarios" title={t('tabs.scenarios')}>
-              {axid && <ScenariosTab axid={axid} onSignedIn={onSignedIn} />}
-            </Tab>
-            <Tab eventKey="data" title={t('tabs.data')}>
-              <DataTab />
-            </Tab>
-            <Tab eventKey="faults" title={t('tabs.faults')}>
-              {axid && <FaultsTab axid={axid} />}
-            </Tab>
-          </Tabs>
+            {/* A row that scrolls sideways on a phone, with a fade where more tabs are. */}
+            <Nav ref={tabStrip} as="ul" variant="tabs" role="tablist" className="mb-3">
+              {TABS.map((key) => (
+                <Nav.Item as="li" role="presentation" key={key}>
+                  <Nav.Link as="button" eventKey={key}>
+                    {t(`tabs.${key}`)}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+            <Tab.Content>
+              <Tab.Pane eventKey="personas">
+                <PersonasTab signedInAxid={signedInAxid} onSignedIn={onSignedIn} />
+              </Tab.Pane>
+              <Tab.Pane eventKey="staff">{axid && <StaffTab axid={axid} />}</Tab.Pane>
+              <Tab.Pane eventKey="messages">{axid && <MessagesTab axid={axid} />}</Tab.Pane>
+              <Tab.Pane eventKey="scenarios">
+                {axid && <ScenariosTab axid={axid} onSignedIn={onSignedIn} />}
+              </Tab.Pane>
+              <Tab.Pane eventKey="data">
+                <DataTab />
+              </Tab.Pane>
+              <Tab.Pane eventKey="faults">{axid && <FaultsTab axid={axid} />}</Tab.Pane>
+            </Tab.Content>
+          </Tab.Container>
         </ReportContext.Provider>
       </Modal.Body>
       <Modal.Footer className="demo-console-footer">

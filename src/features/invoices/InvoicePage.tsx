@@ -8,6 +8,7 @@ import { company, pageTitle } from '@/config/company';
 import { paths } from '@/config/paths';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
+import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import type enInvoices from '@/locales/en/invoices.json';
 import { formatDate, formatNumber } from '@/shared/format';
 import { tetriToText } from '@/shared/money';
@@ -69,6 +70,8 @@ const kg = (grams: number) =>
 function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const { t: ka } = useTranslation('invoices', { lng: 'ka' });
   const { t: en } = useTranslation('invoices', { lng: 'en' });
+  // On a phone the A4 table is wider than the screen: it scrolls, faded where more of it is.
+  const tableStrip = useScrollStrip<HTMLTableElement>();
 
   /** A label in both languages: "ინვოისი / Invoice". */
   const both = (key: Key): ReactNode => (
@@ -230,7 +233,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
           </section>
         </div>
 
-        <table className="table table-sm invoice-table">
+        <table ref={tableStrip} className="table table-sm invoice-table">
           <caption className="visually-hidden">{both('parcels')}</caption>
           <thead>
             <tr>

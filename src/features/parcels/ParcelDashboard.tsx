@@ -7,6 +7,7 @@ import { useGetProductsQuery, type ParcelStatus, type ProductCounts } from '@/ap
 import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
+import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ParcelsEmpty } from './ParcelsEmpty';
@@ -31,6 +32,8 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(location.hash);
+  // On a phone the five tabs are wider than the screen: they scroll, with a fade where more are.
+  const tabStrip = useScrollStrip<HTMLUListElement>();
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
@@ -57,7 +60,12 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
       <h2 id="parcels-title" className="h4 section-title mb-3">
         {t('title')}
       </h2>
-      <ul className="nav nav-tabs parcel-tabs" role="tablist" aria-labelledby="parcels-title">
+      <ul
+        ref={tabStrip}
+        className="nav nav-tabs parcel-tabs"
+        role="tablist"
+        aria-labelledby="parcels-title"
+      >
         {PARCEL_TABS.map((status, index) => (
           <li className="nav-item" role="presentation" key={status}>
             <a

@@ -1,0 +1,113 @@
+// Nothing clipped, in any language, at 390, 1280, 1366 and 1920 px (docs/product.md#layout): the
+// side panels and every screen of a signed-in customer. The public routes are scanned on their
+// walks through the site (public.spec.ts). Screens are reached through the app's router and the
+// window is resized around each one (tests/e2e/layout.ts).
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { expect, test } from './fixtures';
+import { closeSidePanel, LANGUAGES, navigateInApp, t } from './helpers';
+import { clipped } from './layout';
+
+/** Waits until what the screen loads has arrived: no loading indicator left. */
+async function settled(page: Page) {
+  await expect(page.locator('.list-state-loading, .placeholder-glow')).toHaveCount(0);
+}
+
+const CUSTOMER_ROUTES = [
+  paths.profile,
+  paths.changePassword,
+  paths.addBranches,
+  paths.notificationAll,
+];
+
+/** A parcel of AX10001's waiting ones (mocks/db/seed.ts), for the update panel. */
+const WAITING_PARCEL = 'YT2411220384512';
+
+test("the visitor's side panels fit in ka, ru and en", async ({ page, inEachLanguage }) => {
+  const found: string[] = [];
+  await page.goto('home');
+  await inEachLanguage(async (lang) => {
+    for (const [panel, name] of [
+      ['sign-up', 'accounts:signIn.signUp'],
+      ['forgotten password', 'accounts:signIn.forgot'],
+    ] as const) {
+      await page
+        .getByRole('button', { name: t(lang, name) })
+        .first()
+        .click();
+      await expect(page.locator('.side-panel')).toBeVisible();
+      found.push(...(await clipped(page, `${lang}, ${panel} panel`)));
+      await closeSidePanel(page);
+    }
+  });
+  expect(found).toEqual([]);
+});
+
+for (const lang of LANGUAGES) {
+  test.describe(() => {
+    test.use({ lang });
+
+    test(`${lang}: the customer's screens, panels and demo console fit`, async ({
+      signedIn: page,
+    }) => {
+      const found: string[] = [];
+      const tabs = await page
+        .getByRole('tablist', { name: t(lang, 'parcels:title') })
+        .getByRole('tab')
+        .all();
+      expect(tabs).toHaveLength(5);
+      for (const tab of tabs) {
+        await tab.click();
+        await settled(page);
+        found.push(...(await clipped(page, `tab ${(await tab.innerText()).split('\n')[0]}`)));
+      }
+      // An invoice, from the link of a flight in the arrived tab.
+      await page
+        .getByRole('tab', { name: new RegExp(`^${t(lang, 'parcels:tabs.arrived')}`) })
+        .click();
+      const invoice = await page.locator('a[href*="/invoice/"]').first().getAttribute('href');
+      expect(invoice).toBeTruthy();
+      for (const path of [...CUSTOMER_ROUTES, new URL(invoice!, page.url()).pathname]) {
+        await navigateInApp(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await settled(page);
+        found.push(...(await clipped(page, path)));
+      }
+      // A notification, opened from the list.
+      await navigateInApp(page, paths.notificationAll);
+      await page.locator('main a[href*="/notification-detail/"]').first().click();
+      await expect(page).toHaveURL(/notification-detail/);
+      await settled(page);
+      found.push(...(await clipped(page, 'a notification')));
+      await navigateInApp(page, paths.home);
+      for (const [panel, opener] of [
+        [
+          'add a parcel',
+          page.getByRole('button', { name: t(lang, 'home:home.actions.addParcel') }),
+        ],
+        ['courier', page.getByRole('button', { name: t(lang, 'home:home.actions.courier') })],
+        ['top up', page.getByRole('button', { name: t(lang, 'accounts:greeting.addBalance') })],
+        [
+          'update a parcel',
+          page.getByRole('button', {
+            name: t(lang, 'parcels:actions.editFor', { tracking: WAITING_PARCEL }),
+          }),
+        ],
+      ] as const) {
+        await opener.first().click();
+        await expect(page.locator('.side-panel')).toBeVisible();
+        await settled(page);
+        found.push(...(await clipped(page, `${panel} panel`)));
+        await closeSidePanel(page);
+      }
+      await page.keyboard.press('Alt+Shift+D');
+      const demoConsole = page.getByRole('dialog');
+      await expect(demoConsole.getByRole('tablist')).toBeVisible();
+      for (const tab of await demoConsole.getByRole('tab').all()) {
+        await tab.click();
+        found.push(...(await clipped(page, `demo console, ${await tab.innerText()}`)));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

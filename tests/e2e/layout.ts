@@ -1,0 +1,73 @@
+// The layout scan: nothing clipped, in any language, at the widths people use
+// (docs/product.md#layout). A screen is scanned in place: the window is resized around it, so a
+// screen loads once for every width.
+import type { Page } from '@playwright/test';
+
+/** A phone, two laptops and a desktop. */
+export const WIDTHS = [390, 1280, 1366, 1920] as const;
+/** The widths of the desktop project's tests (the phone project's have 390). */
+export const DESKTOP_WIDTHS = WIDTHS.filter((width) => width > 390);
+
+/**
+ * What does not fit on the page as it is: the page scrolling sideways, or a box that hides part
+ * of its content behind a sideways scroll or a clipped edge. A row that scrolls sideways by design
+ * is marked `data-scroll-strip` (src/shared/hooks/useScrollStrip.ts, which shows a fade where more
+ * of it is) and left out. Runs in the page, a frame after it is called: the layout (and what a
+ * media query switches) has followed a new window width by then.
+ */
+async function clippedNow(): Promise<string[]> {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const name = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const classes = [...el.classList]
+      .slice(0, 3)
+      .map((c) => `.${c}`)
+      .join('');
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${id}${classes}> "${text}"`;
+  };
+  const found: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    found.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!(el instanceof HTMLElement) || el.closest('[data-scroll-strip]')) continue;
+    if (el.matches('input, textarea, select, .visually-hidden, .visually-hidden-focusable'))
+      continue;
+    // Cheapest test first: most boxes hold what they show.
+    if (el.clientWidth <= 1 || el.scrollWidth - el.clientWidth <= 1) continue;
+    const overflow = getComputedStyle(el).overflowX;
+    if (overflow === 'visible') continue;
+    // What overflows may be decoration drawn by a pseudo-element (a ring in a corner): only the
+    // box's own content counts, which a range over it measures.
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const content = range.getBoundingClientRect();
+    const left = el.getBoundingClientRect().left + el.clientLeft;
+    const hidden = Math.round(
+      Math.max(content.right - (left + el.clientWidth), left - content.left),
+    );
+    if (hidden > 1) found.push(`${name(el)} hides ${hidden} px (overflow-x: ${overflow})`);
+  }
+  return found;
+}
+
+/**
+ * What does not fit on the screen shown, at each of `widths`, each line labelled with `label` and
+ * the width: [] when everything fits. The window keeps the last width: a test that goes on to
+ * click or read by position sets its own.
+ */
+export async function clipped(
+  page: Page,
+  label: string,
+  widths: readonly number[] = WIDTHS,
+): Promise<string[]> {
+  const height = page.viewportSize()?.height ?? 900;
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    const lines = await page.evaluate(clippedNow);
+    found.push(...lines.map((line) => `${label} @ ${width} px: ${line}`));
+  }
+  return found;
+}
