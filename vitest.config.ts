@@ -41,9 +41,11 @@ export default defineConfig({
     // import.meta.glob is transformed again each run), which saves most of the transform time.
     experimental: { fsModuleCache: true },
     pool: 'threads',
-    // Vitest's default is one worker less than the cores, which is a single worker on a 2-core
-    // machine: use them all (the main process mostly waits).
-    maxWorkers: '100%',
+    // Vitest's default is one worker less than the cores, a single worker on a 2-core machine.
+    // Half as many again as the cores: a worker often waits (a child process starting, a real
+    // timer, a file), and a third one fills those gaps; a fourth only competes for the cores
+    // (docs/testing.md#time).
+    maxWorkers: '150%',
     // A spy a test forgot to restore would otherwise stay for the following files of the worker.
     restoreMocks: true,
     projects: [

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, test } from './fixtures';
 import { closeSidePanel, LANGUAGES, navigateInApp, t } from './helpers';
-import { clipped } from './layout';
+import { clipped, OVERLAY_WIDTHS } from './layout';
 
 /** Waits until what the screen loads has arrived: no loading indicator left. */
 async function settled(page: Page) {
@@ -36,7 +36,7 @@ test("the visitor's side panels fit in ka, ru and en", async ({ page, inEachLang
         .first()
         .click();
       await expect(page.locator('.side-panel')).toBeVisible();
-      found.push(...(await clipped(page, `${lang}, ${panel} panel`)));
+      found.push(...(await clipped(page, `${lang}, ${panel} panel`, OVERLAY_WIDTHS)));
       await closeSidePanel(page);
     }
   });
@@ -97,7 +97,7 @@ for (const lang of LANGUAGES) {
         await opener.first().click();
         await expect(page.locator('.side-panel')).toBeVisible();
         await settled(page);
-        found.push(...(await clipped(page, `${panel} panel`)));
+        found.push(...(await clipped(page, `${panel} panel`, OVERLAY_WIDTHS)));
         await closeSidePanel(page);
       }
       await page.keyboard.press('Alt+Shift+D');
@@ -105,7 +105,9 @@ for (const lang of LANGUAGES) {
       await expect(demoConsole.getByRole('tablist')).toBeVisible();
       for (const tab of await demoConsole.getByRole('tab').all()) {
         await tab.click();
-        found.push(...(await clipped(page, `demo console, ${await tab.innerText()}`)));
+        found.push(
+          ...(await clipped(page, `demo console, ${await tab.innerText()}`, OVERLAY_WIDTHS)),
+        );
       }
       expect(found).toEqual([]);
     });

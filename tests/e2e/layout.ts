@@ -7,6 +7,13 @@ import type { Page } from '@playwright/test';
 export const WIDTHS = [390, 1280, 1366, 1920] as const;
 /** The widths of the desktop project's tests (the phone project's have 390). */
 export const DESKTOP_WIDTHS = WIDTHS.filter((width) => width > 390);
+/**
+ * The widths at which a side panel or the demo console can look different: from 1200 px on, a
+ * side panel is 32rem wide (main.css, `.side-panel`) and the console 1140 px (Bootstrap's
+ * modal-xl), so at 1366 and 1920 px they lay out as at 1280 px; the page behind them is scanned
+ * at every width on its own.
+ */
+export const OVERLAY_WIDTHS = [390, 1280] as const;
 
 /**
  * What does not fit on the page as it is: the page scrolling sideways, or a box that hides part
