@@ -139,10 +139,13 @@ test.describe('parcels', () => {
   });
 
   test(
-    'the arrived tab fits a 390 px phone without horizontal scroll; the tabs swipe, faded where more are',
+    'on a 390 px phone: the cards pass axe, colours too; the tabs swipe, faded where more are; the arrived tab fits',
     { tag: '@phone' },
-    async ({ signedIn: page }) => {
+    async ({ signedIn: page, axe }) => {
       const tabs = page.getByRole('tablist', { name: 'ჩემი ამანათები' });
+      // The phone's cards, colours included: the red of "Delete" on a card and on a customs one.
+      await expect(page.locator('.parcel-card').first()).toBeVisible();
+      expect(await axe({ include: '.parcel-dashboard' })).toEqual([]);
       // The five tabs are wider than the phone: the row fades out where more tabs are.
       await expect(tabs).toHaveCSS('mask-image', /^linear-gradient\(to right, rgb\(0, 0, 0\)/);
       await tabs.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));

@@ -171,6 +171,8 @@ export function SignInForm() {
 
 function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
   const { t } = useTranslation('accounts');
+  const demoLabel = (account: (typeof DEMO_ACCOUNTS)[number]) =>
+    `${t(`signIn.demo.${account.kind}`)} · ${account.axid}`;
   return (
     <section className="demo-accounts mt-3 pt-3 border-top" aria-labelledby="demo-accounts-title">
       <h3 id="demo-accounts-title" className="h6 mb-1">
@@ -186,11 +188,10 @@ function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
             size="sm"
             variant="outline-primary"
             onClick={() => onPick(account.axid)}
-            aria-label={t('signIn.demoUse', {
-              account: `${account.axid}, ${t(`signIn.demo.${account.kind}`)}`,
-            })}
+            // The name holds the visible text whole (WCAG 2.5.3): what is read is what is seen.
+            aria-label={t('signIn.demoUse', { account: demoLabel(account) })}
           >
-            {t(`signIn.demo.${account.kind}`)} · {account.axid}
+            {demoLabel(account)}
           </Button>
         ))}
       </div>
