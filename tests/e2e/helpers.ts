@@ -168,6 +168,11 @@ export async function switchLanguage(page: Page, lng: Language) {
   // to hydrate against the old one's HTML, which React reports as error #418: a bug of the app's
   // language switch, which this wait keeps out of the tests of other things.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
+  // On the prerendered page the lazy parts (news, prices, the converter) hydrate once their chunks
+  // are in, after that first render: a switch before then hits the same error, so wait for the
+  // network to settle.
+  if ((await page.locator('html[data-boot="prerendered"]').count()) > 0)
+    await page.waitForLoadState('networkidle');
   await closeToasts(page);
   await button.click();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
