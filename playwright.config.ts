@@ -65,7 +65,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual baselines (tests/e2e/visual.spec.ts): a pixel may differ a little in colour
+    // (anti-aliasing: `threshold`, Playwright's default), and a few pixels may differ at all;
+    // a layout that moves by one pixel changes thousands.
+    toHaveScreenshot: { maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One picture per screen, language and project, the same on every Linux machine with Debian's
+  // Chromium (CI's): no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

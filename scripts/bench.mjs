@@ -1,11 +1,12 @@
-// Lighthouse (performance only) on two builds, each served by `vite preview` on 127.0.0.1, in the
+// Lighthouse (performance and accessibility) on two builds, each served by `vite preview` on 127.0.0.1, in the
 // system Chromium: the demo (dist/, mock backend on), and the production build (mock off, built
 // here into node_modules/.tmp/dist-bench) talking to `npm run mock:server` on another port, as the
 // forwarder's customers will load it. Mobile and desktop presets; signed out on /home (a first
 // visit: fresh profile, the announcement popup shows) and signed in on the dashboard (/home after
 // signing in as AX10001 through the real form, popup closed as a person would, HTTP cache emptied
 // before the measured load). 3 runs per case; prints the medians of the score, LCP, TBT, CLS and the
-// observed (unsimulated) FCP, and what the LCP element was.
+// observed (unsimulated) FCP, and what the LCP element was; the worst run's accessibility score
+// and the audits that failed.
 // Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_JSON=file to keep results,
 // BENCH_LHR_DIR=dir to keep every Lighthouse report, BENCH_ONLY=text for only the cases named so
 // (e.g. "production, mobile").
@@ -136,6 +137,17 @@ function shifts(lhr) {
   return items.map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`).join('; ');
 }
 
+/** The audits of a category that did not pass, with the elements each found. */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector ?? '?');
+      return `${audit.id} (${nodes.join(', ')})`;
+    });
+}
+
 async function measure(presetName, caseName) {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -146,7 +158,8 @@ async function measure(presetName, caseName) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        // Accessibility too: its audits run after the load, so they leave its timings alone.
+        onlyCategories: ['performance', 'accessibility'],
         // Signed in: keep the token (and the closed popup) that the sign-in left in the profile.
         disableStorageReset: CASES[caseName].signIn,
       },
@@ -169,6 +182,8 @@ async function measure(presetName, caseName) {
       observedFcp: lhr.audits.metrics.details.items[0].observedFirstContentfulPaint,
       lcpElement: lcpElement(lhr),
       shifts: shifts(lhr),
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      a11yFailed: failedAudits(lhr, 'accessibility'),
     };
   } finally {
     chrome.kill();
@@ -213,7 +228,8 @@ for (const [buildName, build] of Object.entries(BUILDS)) {
             `${named(presetName, caseName)}, run ${i + 1}: ${run.score}, LCP ${Math.round(run.lcp)} ms ` +
               `(${run.lcpElement}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}` +
               (run.shifts ? ` (${run.shifts})` : '') +
-              `, observed FCP ${Math.round(run.observedFcp)} ms`,
+              `, observed FCP ${Math.round(run.observedFcp)} ms, accessibility ${run.a11y}` +
+              (run.a11yFailed.length ? ` (failed: ${run.a11yFailed.join('; ')})` : ''),
           );
         }
         report.push({
@@ -226,6 +242,8 @@ for (const [buildName, build] of Object.entries(BUILDS)) {
           cls: median(runs.map((r) => r.cls)),
           fcp: median(runs.map((r) => r.fcp)),
           observedFcp: median(runs.map((r) => r.observedFcp)),
+          // The worst run's: an audit that fails once fails.
+          a11y: Math.min(...runs.map((r) => r.a11y)),
           runs,
         });
       }
@@ -235,7 +253,7 @@ for (const [buildName, build] of Object.entries(BUILDS)) {
   }
 }
 
-console.log(`\nLighthouse performance, median of ${RUNS}:`);
+console.log(`\nLighthouse performance (medians of ${RUNS}) and accessibility (the worst run):`);
 const rows = report.map((r) => ({
   build: r.build,
   preset: r.preset,
@@ -246,10 +264,11 @@ const rows = report.map((r) => ({
   'TBT (ms)': Math.round(r.tbt),
   CLS: r.cls.toFixed(3),
   'observed FCP (ms)': Math.round(r.observedFcp),
+  'accessibility (worst)': r.a11y,
 }));
 console.table(rows);
 recordResults(
-  `npm run bench: Lighthouse performance, demo build (mock on) and production build (mock off), medians of ${RUNS}`,
+  `npm run bench: Lighthouse performance (medians of ${RUNS}) and accessibility (worst run), demo build (mock on) and production build (mock off)`,
   rows,
   {
     complete: !process.env.BENCH_ONLY && RUNS >= 3,

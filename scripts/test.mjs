@@ -9,7 +9,8 @@
 //   2. the unit and component tests (vitest), the size budgets of the build and the mock-free
 //      build check.
 //   3. the browser tests (Playwright Test, two workers) against the build of stage 1, hence
-//      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores and each runs slower
+//      E2E_SKIP_BUILD, with the representative subset of the visual baselines (`test:e2e`: all
+//      but the tests tagged @full; `npm run test:visual` runs every baseline). Alone: beside vitest both suites fill the two cores and each runs slower
 //      than its share, so the pair took longer than one after the other.
 //
 // docs/testing.md has the stages' times.
@@ -18,7 +19,7 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
   ['test:unit', 'size', 'check:mock-free'],
-  ['e2e'],
+  ['test:e2e'],
 ];
 
 function run(script, { stream = false } = {}) {
@@ -41,7 +42,7 @@ function run(script, { stream = false } = {}) {
         .trimEnd();
       console.log(`\n── ${script} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
       if (lines) console.log(lines);
-      if (code !== 0 && script === 'e2e') {
+      if (code !== 0 && script === 'test:e2e') {
         console.log('\nBrowser test report (traces, screenshots): playwright-report/index.html');
         console.log('Open it with: npx playwright show-report');
       }

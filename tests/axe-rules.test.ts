@@ -5,11 +5,18 @@
  * report more than moderate, so leaving them out never hides a violation a test would fail on.
  */
 import axe from 'axe-core';
-import { MODERATE_OR_MINOR_RULES } from './e2e/axe-rules';
+import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from './e2e/axe-rules';
 
 /** axe-core's loaded rules and checks, as its own build holds them (not in its typings). */
 interface Audit {
-  rules: { id: string; impact?: string; any: CheckRef[]; all: CheckRef[]; none: CheckRef[] }[];
+  rules: {
+    id: string;
+    impact?: string;
+    tags: string[];
+    any: CheckRef[];
+    all: CheckRef[];
+    none: CheckRef[];
+  }[];
   data: { checks: Record<string, { impact?: string }> };
 }
 type CheckRef = string | { id: string };
@@ -45,5 +52,13 @@ describe('axe rules the e2e checks leave out', () => {
     expect(canBeSerious('button-name')).toBe(true);
     expect(canBeSerious('color-contrast')).toBe(true);
     expect(() => impactsOf('no-such-rule')).toThrow('no-such-rule is not an axe rule');
+  });
+});
+
+describe('axe rules the e2e checks turn on', () => {
+  it.each(EXTRA_RULES)('%s exists, is off by default and can be serious', (id) => {
+    const rule = audit.rules.find((r) => r.id === id);
+    expect(rule?.tags).toContain('experimental');
+    expect(canBeSerious(id)).toBe(true);
   });
 });

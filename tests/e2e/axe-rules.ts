@@ -31,3 +31,10 @@ export const MODERATE_OR_MINOR_RULES: readonly string[] = [
   'skip-link',
   'table-duplicate-name',
 ];
+
+/**
+ * axe's rules that are off by default (tagged experimental) and that the checks turn on, since
+ * the portal is held to them: label-content-name-mismatch, WCAG 2.5.3 (a control's visible text
+ * is part of its accessible name, so that speech input can say what it sees).
+ */
+export const EXTRA_RULES: readonly string[] = ['label-content-name-mismatch'];

@@ -29,6 +29,11 @@ export interface Options {
   account: DemoAccountKind;
   /** Page errors that are not the app's (each test that expects one says why). */
   ignoredPageErrors: RegExp[];
+  /**
+   * The time the pages read (`Date`), frozen, for pictures that must not change by the day: the
+   * demo's data is dated relative to today (mocks/db/seed.ts). Timers still run. null: real time.
+   */
+  now: string | null;
 }
 
 export interface Fixtures {
@@ -57,8 +62,10 @@ export const test = base.extend<Options & Fixtures>({
   lang: ['ka', { option: true }],
   account: ['individual', { option: true }],
   ignoredPageErrors: [[], { option: true }],
+  now: [null, { option: true }],
 
-  context: async ({ context, firstVisit, lang }, use) => {
+  context: async ({ context, firstVisit, lang, now }, use) => {
+    if (now !== null) await context.clock.setFixedTime(now);
     if (!firstVisit) {
       await context.addInitScript(
         ([flagKey, idKey, id]) => {

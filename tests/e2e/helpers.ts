@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/config/demo';
 import { LANGUAGE_CODE, LANGUAGES, type Language } from '../../src/i18n/languages';
-import { MODERATE_OR_MINOR_RULES } from './axe-rules';
+import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from './axe-rules';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config/demo';
 export { LANGUAGES, type Language };
@@ -69,12 +69,13 @@ export interface AxeOptions {
  */
 export async function seriousViolations(page: Page, { include, contrast = true }: AxeOptions = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const rules = Object.fromEntries(
-    [...MODERATE_OR_MINOR_RULES, ...(contrast ? [] : ['color-contrast'])].map((id) => [
+  const rules = Object.fromEntries([
+    ...[...MODERATE_OR_MINOR_RULES, ...(contrast ? [] : ['color-contrast'])].map((id) => [
       id,
       { enabled: false },
     ]),
-  );
+    ...EXTRA_RULES.map((id) => [id, { enabled: true }]),
+  ]);
   const violations = await page.evaluate(
     async ({ context, rules }) => {
       const axe = (window as unknown as { axe: AxeInPage }).axe;
