@@ -13,7 +13,7 @@ export function Toasts() {
   const toasts = useSelector((state: { toasts: ToastModel[] }) => state.toasts);
   return (
     <div
-      className="toast-container top-0 end-0 p-3 position-fixed toast-stack"
+      className="toast-container p-3 position-fixed toast-stack"
       role="status"
       aria-live="polite"
     >
