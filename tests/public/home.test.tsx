@@ -60,9 +60,10 @@ describe('dashboard for visitors', () => {
   });
 
   it('opens the sign-up panel from the hero', async () => {
-    const { user, store } = renderApp({ route: '/home' });
+    const { user } = renderApp({ route: '/home' });
     await user.click(screen.getByRole('button', { name: 'უფასო რეგისტრაცია' }));
-    expect(store.getState().panels.open).toBe('signUp');
+    const panel = await screen.findByRole('dialog', { name: 'რეგისტრაცია' });
+    expect(await within(panel).findByRole('radio', { name: 'ფიზიკური პირი' })).toBeInTheDocument();
   });
 
   it('switches language', async () => {
@@ -88,13 +89,19 @@ describe('dashboard for customers', () => {
   beforeEach(() => quietPopup());
 
   it('offers add parcel and delivery service as panels', async () => {
-    const { user, store } = await renderDashboard();
+    const { user } = await renderDashboard();
     expect(screen.queryByRole('form', { name: 'ვალუტის კონვერტორი' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ამანათის დამატება' }));
-    expect(store.getState().panels.open).toBe('addParcel');
+    const add = await screen.findByRole('dialog', { name: 'ამანათის დამატება' });
+    expect(await within(add).findByLabelText('თრექინგ ნომერი')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'საკურიერო მომსახურება' }));
-    expect(store.getState().panels.open).toBe('courier');
+    const courier = await screen.findByRole('dialog', { name: 'საკურიერო მომსახურება' });
+    expect(within(courier).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'საკურიერო მომსახურება',
+    );
   });
 
   it('opens the currency converter and the volume-weight calculator as modals', async () => {

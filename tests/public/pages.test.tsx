@@ -65,7 +65,11 @@ describe('services page', () => {
 
   it('shows the seeded services page of the mock backend', async () => {
     renderApp({ route: '/services' });
-    await waitFor(() => expect(document.querySelector('.rich-text')).not.toBeNull());
+    // The seeded text's own sections (mocks/db/fixtures/content.ts), not the page's frame.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'მისამართები უცხოეთში' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/რეგისტრაციისთანავე მიიღებთ პირად AX კოდს/)).toBeInTheDocument();
   });
 
   it('shows loading and error states for the services text', async () => {
@@ -238,10 +242,13 @@ describe('payment outcome pages', () => {
   });
 
   it('failed, signed in: "try again" opens the add-balance panel', async () => {
-    const { user, store } = renderApp({ route: '/payments/failed' });
+    const { user } = renderApp({ route: '/payments/failed' });
     await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
     await user.type(screen.getByLabelText('პაროლი'), 'demo1234{Enter}');
     await user.click(await screen.findByRole('button', { name: 'ხელახლა ცდა' }));
-    expect(store.getState().panels.open).toBe('addBalance');
+    const panel = await screen.findByRole('dialog', { name: 'ბალანსის შევსება' });
+    expect(
+      await within(panel).findByRole('button', { name: 'გადახდაზე გადასვლა' }),
+    ).toBeInTheDocument();
   });
 });
