@@ -249,8 +249,10 @@ const CUSTOMER: Omit<Screen, 'customer'>[] = [
     baselines: 'ka',
     open: async (page, lng) => {
       const dialog = await demoConsole(page, lng, 'faults');
-      await dialog.getByLabel(t(lng, 'demo:faults.operation')).selectOption('getProducts');
-      await dialog.getByLabel(t(lng, 'demo:faults.times')).selectOption('every');
+      await dialog
+        .getByLabel(t(lng, 'demo:faults.operation'), { exact: true })
+        .selectOption('getProducts');
+      await dialog.getByLabel(t(lng, 'demo:faults.times'), { exact: true }).selectOption('every');
       await dialog.getByRole('button', { name: t(lng, 'demo:faults.add') }).click();
       await dialog.getByRole('button', { name: t(lng, 'demo:faults.refresh') }).click();
       await doneInConsole(page, lng);
