@@ -19,12 +19,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { http } from 'msw';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
+import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
 import { DbFileError, openDbFile, type DbFile } from './db/file';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
@@ -164,6 +165,26 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+/** The contract the server answers by, for tools that import it by URL. */
+const SPEC_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+/** Answers GET and HEAD /openapi.yaml and /openapi.json; false for any other request. */
+function serveContract(req: IncomingMessage, res: ServerResponse): boolean {
+  const name = (req.url ?? '').split('?', 1)[0]!.slice(1);
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isContractFile(name)) return false;
+  contractFile(name, SPEC_PATH).then(
+    (body) => {
+      res.writeHead(200, { 'Content-Type': CONTRACT_FILES[name], 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    (error: unknown) => {
+      console.error('[mock backend] cannot read the contract', error);
+      sendError(res, 500, 'internal_error', 'The contract cannot be read');
+    },
+  );
+  return true;
+}
+
 /** The handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
 function createListener(log: (line: string) => void): Listener {
   /** Anything else is a JSON 404 in the contract's error shape. */
@@ -186,6 +207,7 @@ function createListener(log: (line: string) => void): Listener {
     dropOnNetworkError(res);
     try {
       if (allowCors(req, res)) return;
+      if (serveContract(req, res)) return;
       const refused = refusal(req);
       if (!refused) {
         app(req, res);

@@ -6,6 +6,10 @@
  *   vite (dev, demo), vite preview    serve it at <base>api-docs/ (the `apiDocs` plugin below)
  *   vite build                        emits it as dist/api-docs/index.html
  *
+ * Beside it, the contract itself for tools (Postman's import, Prism, client generators):
+ * <base>openapi.yaml as written and <base>openapi.json converted, served the same three ways
+ * (the mock server serves them too: mocks/http-server.ts), linked from the docs page's intro.
+ *
  * The page works offline and makes no call to another host: the Redoc bundle is inlined
  * (`--inlineBundle`), telemetry is off (REDOCLY_TELEMETRY=off and `telemetry: off` in
  * redocly.yaml, so the page says `disableTelemetry: true`), the one CDN image Redoc shows (its
@@ -23,6 +27,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Connect, Plugin } from 'vite';
+import { CONTRACT_FILES, type ContractFile, contractFile, isContractFile } from './contract-files';
 
 /** Where the page is served, under the app's base URL. */
 export const API_DOCS_DIR = 'api-docs';
@@ -174,6 +179,24 @@ export function externalLoads(html: string): string[] {
   return [...found];
 }
 
+/** Serves <base>openapi.yaml and <base>openapi.json with their media types. */
+function contractMiddleware(
+  base: string,
+  file: (name: ContractFile) => Promise<string>,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?', 1)[0] ?? '';
+    const name = path.slice(base.length);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!path.startsWith(base) || !isContractFile(name)) return next();
+    file(name).then((body) => {
+      res.setHeader('Content-Type', CONTRACT_FILES[name]);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }, next);
+  };
+}
+
 /** Serves the page at <base>api-docs/ (and redirects <base>api-docs there). */
 function docsMiddleware(base: string, page: () => Promise<string>): Connect.NextHandleFunction {
   const dir = `${base}${API_DOCS_DIR}`;
@@ -233,6 +256,7 @@ export function apiDocs({ spec = 'openapi.yaml' }: Pick<RenderOptions, 'spec'> =
         if (resolve(changed) === file) rendering = undefined;
       });
       server.middlewares.use(docsMiddleware(base, render));
+      server.middlewares.use(contractMiddleware(base, (name) => contractFile(name, file)));
     },
     configurePreviewServer(server) {
       const file = join(outDir, API_DOCS_DIR, 'index.html');
@@ -242,6 +266,10 @@ export function apiDocs({ spec = 'openapi.yaml' }: Pick<RenderOptions, 'spec'> =
             throw new Error(`api-docs: ${file} is missing; run npm run build`);
           }),
         ),
+      );
+      // The built copies, with the media types Vite's static server does not know for YAML.
+      server.middlewares.use(
+        contractMiddleware(base, (name) => readFile(join(outDir, name), 'utf8')),
       );
     },
     buildStart() {
@@ -257,6 +285,12 @@ export function apiDocs({ spec = 'openapi.yaml' }: Pick<RenderOptions, 'spec'> =
         fileName: `${API_DOCS_DIR}/index.html`,
         source: await render(),
       });
+      for (const name of Object.keys(CONTRACT_FILES) as ContractFile[])
+        this.emitFile({
+          type: 'asset',
+          fileName: name,
+          source: await contractFile(name, resolve(root, spec)),
+        });
     },
   };
 }

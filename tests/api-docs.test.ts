@@ -4,11 +4,12 @@
  * is the whole contract, offline. One real render (Redocly CLI in a child process, the slow
  * part) is shared by the build and the dev-server checks; nothing else is rendered.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
+import { parse as parseYaml } from 'yaml';
 import { apiDocs, externalLoads, offlinePage } from '../scripts/api-docs';
 
 type Handler = (...args: unknown[]) => unknown;
@@ -32,15 +33,22 @@ function configure(plugin: Plugin, { base = '/', command = 'build', outDir = 'di
   });
 }
 
-/** The middleware a dev (or preview) server gets from the plugin. */
+/** The middlewares a dev (or preview) server gets from the plugin, chained as Connect runs them. */
 function middlewareOf(plugin: Plugin, kind: 'configureServer' | 'configurePreviewServer') {
   const used: Middleware[] = [];
   hook(plugin, kind).call(null, {
     middlewares: { use: (fn: Middleware) => used.push(fn) },
     watcher: { add: () => {}, on: () => {} },
   });
-  expect(used).toHaveLength(1);
-  return used[0]!;
+  expect(used.length).toBeGreaterThan(0);
+  const chain: Middleware = (req, res, next) => {
+    const run = (index: number) =>
+      index === used.length
+        ? next()
+        : used[index]!(req, res, (error) => (error ? next(error) : run(index + 1)));
+    run(0);
+  };
+  return chain;
 }
 
 interface Answer {
@@ -82,6 +90,8 @@ describe('API docs (npm run docs, /api-docs/)', () => {
   it('a client build emits api-docs/index.html: the whole contract, offline', () => {
     expect(emitted.map(({ type, fileName }) => [type, fileName])).toEqual([
       ['asset', 'api-docs/index.html'],
+      ['asset', 'openapi.yaml'],
+      ['asset', 'openapi.json'],
     ]);
     const html = emitted[0]!.source;
     expect(html).toMatch(/<title>Parcel Portal API<\/title>/);
@@ -96,6 +106,48 @@ describe('API docs (npm run docs, /api-docs/)', () => {
     expect(html).toMatch(
       /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-/,
     );
+    // The intro links the contract's files beside the page.
+    expect(html).toContain('href="../openapi.yaml"');
+    expect(html).toContain('href="../openapi.json"');
+  });
+
+  it('a client build emits the contract as written and as JSON', async () => {
+    const yaml = await readFile(join(ROOT, 'openapi.yaml'), 'utf8');
+    const file = (name: string) => emitted.find((f) => f.fileName === name)!.source;
+    expect(file('openapi.yaml')).toBe(yaml);
+    expect(JSON.parse(file('openapi.json'))).toEqual(parseYaml(yaml));
+  });
+
+  it('the dev server and vite preview serve the contract with its media types', async () => {
+    const dev = middlewareOf(plugin, 'configureServer');
+    // The preview serves what the build emitted.
+    const outDir = await mkdtemp(join(tmpdir(), 'api-docs-contract-'));
+    for (const { fileName, source } of emitted.slice(1))
+      await writeFile(join(outDir, fileName), source);
+    const preview = apiDocs();
+    configure(preview, { command: 'serve', outDir });
+    for (const middleware of [dev, middlewareOf(preview, 'configurePreviewServer')]) {
+      const yaml = await request(middleware, '/openapi.yaml?download');
+      expect(yaml).toMatchObject({
+        status: 200,
+        headers: { 'content-type': 'application/yaml; charset=utf-8' },
+      });
+      expect(yaml.body).toMatch(/^openapi: 3\.1/);
+      const json = await request(middleware, '/openapi.json');
+      expect(json).toMatchObject({
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+      expect(JSON.parse(json.body!)).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+      expect(await request(middleware, '/openapi.yaml', 'HEAD')).toMatchObject({
+        status: 200,
+        body: undefined,
+      });
+      for (const url of ['/openapi.yml', '/docs/openapi.json', '/openapi.yaml/x'])
+        expect(await request(middleware, url), url).toEqual({ next: true, headers: {} });
+      expect(await request(middleware, '/openapi.json', 'POST')).toMatchObject({ next: true });
+    }
+    await rm(outDir, { recursive: true, force: true });
   });
 
   it('the dev server answers /api-docs/ and nothing else', async () => {
@@ -123,6 +175,8 @@ describe('API docs (npm run docs, /api-docs/)', () => {
       headers: { location: '/portal/api-docs/' },
     });
     expect(await request(middleware, '/api-docs/')).toMatchObject({ next: true });
+    expect(await request(middleware, '/portal/openapi.json')).toMatchObject({ status: 200 });
+    expect(await request(middleware, '/openapi.json')).toMatchObject({ next: true });
   });
 
   describe('vite preview', () => {

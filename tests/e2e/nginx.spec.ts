@@ -63,6 +63,13 @@ test.describe('nginx with deploy/nginx.conf', () => {
       expect(await docs.text(), root).toContain('<title>');
       expect(docs.headers()['content-security-policy'], root).toBeUndefined();
       expect((await request.get(`${root}csp.nginx.conf`)).status(), root).toBe(404);
+      // The contract beside the docs, for tools that import it by URL.
+      const yaml = await request.get(`${root}openapi.yaml`);
+      expect(yaml.headers()['content-type'], root).toBe('application/yaml; charset=utf-8');
+      expect(await yaml.text(), root).toMatch(/^openapi: 3\.1/);
+      const json = await request.get(`${root}openapi.json`);
+      expect(json.headers()['content-type'], root).toBe('application/json');
+      expect((await json.json()) as { openapi: string }, root).toMatchObject({ openapi: '3.1.0' });
     }
   });
 

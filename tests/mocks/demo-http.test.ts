@@ -1,11 +1,14 @@
 /**
  * The demo controls over the real HTTP server of mocks/http-server.ts (as `npm run mock:server`
  * serves them to integrators): the recipes of docs/architecture.md#demo-controls (land a flight,
- * add latency, reset), a network error that drops the connection, export and import, and the
- * request log.
+ * add latency, reset), a network error that drops the connection, export and import, the
+ * request log, and the contract's files.
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 import { realHttpServer } from './helpers';
@@ -101,5 +104,20 @@ describe('the demo controls over HTTP', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const unknown = await send('/__demo/nothing');
     expect(unknown).toMatchObject({ status: 404, body: { success: false, code: 'not_found' } });
+  });
+});
+
+describe('the contract over HTTP', () => {
+  it('serves openapi.yaml as written and openapi.json converted, for tools that import it', async () => {
+    const written = await readFile(resolve(__dirname, '../../openapi.yaml'), 'utf8');
+    const yaml = await fetch(`${server.api.url}/openapi.yaml`);
+    expect(yaml.status).toBe(200);
+    expect(yaml.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
+    expect(await yaml.text()).toBe(written);
+    const json = await fetch(`${server.api.url}/openapi.json?x=1`);
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await json.json()).toEqual(parseYaml(written));
+    const other = await fetch(`${server.api.url}/openapi.yml`);
+    expect(other.status).toBe(404);
   });
 });
