@@ -3,7 +3,7 @@
  * shared by every tab of the demo (mocks/db/shared.ts), read or seeded before the worker starts
  * answering.
  */
-import { http, passthrough } from 'msw';
+import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { saveAfterEachWrite } from './db/persistence';
 import { addBulkParcels, hasBulkParcels } from './db/scenarios';
@@ -14,11 +14,29 @@ import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
 import { routeHandlers } from './lib/routing';
 
-/** The app's own files go straight to the network, before MSW tries any handler on them. */
-const ownFiles = http.all(ownFilesPattern(window.location.origin, handlers), () => passthrough());
+/**
+ * The worker's handlers over `list`: the app's own files go straight to the network, before MSW
+ * tries any handler on them; every other request tries only the handlers its path may concern
+ * (lib/routing.ts).
+ */
+function workerHandlers(list: readonly RequestHandler[]): RequestHandler[] {
+  const ownFiles = http.all(ownFilesPattern(window.location.origin, list), () => passthrough());
+  return [ownFiles, routeHandlers(list).handler];
+}
 
-/** Every other request tries only the handlers its path may concern (lib/routing.ts). */
-export const worker = setupWorker(ownFiles, routeHandlers(handlers).handler);
+export const worker = setupWorker(...workerHandlers(handlers));
+
+// `npm run dev`: an edited handler (mocks/handlers, or a rule of mocks/lib that only handlers
+// use) replaces the old one in the running worker, without reloading the page: the screen, what
+// was typed and the demo's data stay. An edit of a file the database itself uses (the seed's
+// rules in mocks/lib/domain.ts, ids.ts, money.ts, pace.ts) still reloads the page; the data is
+// read back from the browser's storage then.
+if (import.meta.hot) {
+  import.meta.hot.accept('./handlers', (next) => {
+    const updated = next as { handlers?: readonly RequestHandler[] } | undefined;
+    if (updated?.handlers) worker.resetHandlers(...workerHandlers(updated.handlers));
+  });
+}
 
 /**
  * Demo option `?demo-parcels=N` (N up to 10000): gives the individual demo customer (AX10001) N

@@ -11,7 +11,8 @@
  * before the body, a body over the size limit) does not stall its keep-alive connection, and logs
  * one line per request: `POST /api/authorization/signin 200 3ms`.
  */
-import { realpathSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   STATUS_CODES,
@@ -19,7 +20,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { http } from 'msw';
@@ -295,7 +298,29 @@ function isMain(): boolean {
   }
 }
 
-if (isMain()) {
+/**
+ * `npm run mock:server -- --watch`: the server under `tsx watch`, restarted whenever a file it
+ * imports changes (a handler, a rule, the seed). Its data outlives each restart in MOCK_DB_FILE,
+ * or, when none is given, in a scratch file of this session (a fresh seed at each new session).
+ */
+function serveWatched(): void {
+  const dbFile =
+    process.env.MOCK_DB_FILE || join(mkdtempSync(join(tmpdir(), 'mock-server-')), 'db.json');
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [tsx, 'watch', '--clear-screen=false', script], {
+    stdio: 'inherit',
+    env: { ...process.env, MOCK_DB_FILE: dbFile },
+  });
+  console.log(`Watching mocks/ for changes; the data lives in ${dbFile} meanwhile`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => child.kill(signal));
+  child.once('exit', (code) => process.exit(code ?? 0));
+}
+
+if (isMain() && process.argv.includes('--watch')) {
+  serveWatched();
+} else if (isMain()) {
   // A bug must cost one answer, never the server.
   process.on('unhandledRejection', (reason) => {
     console.error('[mock backend] unhandled rejection', reason);
