@@ -3,7 +3,8 @@
 // width (a Playwright run: tests/gallery/), then writes gallery/index.html, grouped by screen,
 // each picture labelled with its route, state, language and width. The page and its pictures are
 // files side by side: it opens offline. With --base it photographs that deployment (a demo
-// build, mock backend on) instead of building and serving the local one.
+// build, mock backend on) instead of building and serving the local one; with --grep TEXT only
+// the screens whose id matches (`--grep dashboard`), the others shown as not photographed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,7 +13,9 @@ import { LANGUAGES } from '../tests/e2e/helpers';
 import { SCREENS } from '../tests/e2e/screens';
 import { GALLERY_DIR, GALLERY_WIDTHS, type GalleryProject, shotFile } from '../tests/gallery/shots';
 
-const { values } = parseArgs({ options: { base: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, grep: { type: 'string' } },
+});
 const base = values.base ? new URL(values.base.replace(/\/?$/, '/')).href : undefined;
 
 rmSync(GALLERY_DIR, { recursive: true, force: true });
@@ -20,7 +23,13 @@ mkdirSync(GALLERY_DIR, { recursive: true });
 
 const run = spawnSync(
   'npx',
-  ['playwright', 'test', '--config', 'tests/gallery/playwright.config.ts'],
+  [
+    'playwright',
+    'test',
+    '--config',
+    'tests/gallery/playwright.config.ts',
+    ...(values.grep ? ['--grep', values.grep] : []),
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, ...(base ? { GALLERY_BASE: base } : {}) },
