@@ -182,8 +182,13 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                 <dt>{both('iban')}</dt>
                 <dd>
                   <span data-testid="invoice-iban">{legal.bank.iban}</span>
+                  {/* A space, not a margin: without one the IBAN and "(სადემონსტრაციო" are one
+                      word, which wraps at any letter. */}
                   {legal.bank.ibanIsDemo && (
-                    <span className="invoice-demo-mark ms-2">({both('demo')})</span>
+                    <>
+                      {' '}
+                      <span className="invoice-demo-mark">({both('demo')})</span>
+                    </>
                   )}
                 </dd>
               </div>
@@ -273,8 +278,8 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                 individual={stacked('individual')}
               />
             ))}
-          </tbody>
-          <tfoot>
+            {/* The totals end the body rather than stand in a tfoot: on paper they keep the last
+                row with them, which Chromium does only within one row group. */}
             <tr className="invoice-totals" data-testid="invoice-totals">
               <th scope="row" colSpan={2}>
                 {both('total')}
@@ -286,7 +291,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
               <td />
               <td className="text-end">{money(totals.amountTetri)}</td>
             </tr>
-          </tfoot>
+          </tbody>
         </table>
       </article>
     </main>
