@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -13,6 +13,7 @@ import { Header } from './Header';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
+import { useAuthStatus } from '@/store/hooks';
 import { lazyWithApi } from '@/store/lazyWithApi';
 
 // Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell,
@@ -22,11 +23,31 @@ const PopupAnnouncement = lazyWithApi(() =>
 );
 
 /**
+ * Signing in or out removes what had the focus (the sidebar's form, the header's account menu):
+ * the focus goes to the content, where the skip link takes it, rather than back to the start of
+ * the page (docs/product.md#layout). Not when a stored session is confirmed as the app starts:
+ * nothing had the focus then. The view stays where it is.
+ */
+function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
+  const status = useAuthStatus();
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === status || before === 'unknown') return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) main.current?.focus({ preventScroll: true });
+  }, [status, main]);
+}
+
+/**
  * The page frame (docs/product.md#layout): header, sidebar (sign-in or greeting), content, footer.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   usePageTitle();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusAfterSessionChange(mainRef);
   // On phones the page comes first and the sidebar after it, except on the dashboard, where the
   // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
   // stands on the left. On the dashboard the sidebar also comes first in the document: the
@@ -35,7 +56,7 @@ export function AppLayout() {
   // React moves them between the orders without remounting them (typed sign-in input stays).
   const dashboard = useLocation().pathname === paths.home;
   const main = (
-    <Col key="main" lg={8} xl={9} as="main" id="main" tabIndex={-1}>
+    <Col key="main" ref={mainRef} lg={8} xl={9} as="main" id="main" tabIndex={-1}>
       {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
           here, alone: the frame around it never blanks. */}
       <Suspense fallback={<LoadingState />}>

@@ -7,6 +7,7 @@ import { useGetProductsQuery, type ParcelStatus, type ProductCounts } from '@/ap
 import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
+import { useKeepFocus } from '@/shared/hooks/useKeepFocus';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -34,6 +35,8 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const tab = tabFromHash(location.hash);
   // On a phone the five tabs are wider than the screen: they scroll, with a fade where more are.
   const tabStrip = useScrollStrip<HTMLUListElement>();
+  // A paid flight's Pay, a deleted parcel's row: the focus they had stays in the list.
+  const keepFocus = useKeepFocus<HTMLDivElement>();
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
@@ -88,10 +91,12 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
         ))}
       </ul>
       <div
+        ref={keepFocus}
         id="parcel-tabpanel"
         role="tabpanel"
         aria-labelledby={`parcel-tab-${tab}`}
         className="parcel-tabpanel"
+        tabIndex={-1}
       >
         {/* Keyed by tab: another tab, however it is reached (click, keys, back/forward),
             starts with its own state, unfiltered. */}

@@ -60,6 +60,7 @@ export function PayConfirmDialog({
   // A second click, before React re-renders the disabled button or while the dialog closes after
   // paying, must not send a second request.
   const inFlight = useRef(false);
+  const cancel = useRef<HTMLButtonElement>(null);
   const paying = allState.isLoading || flightState.isLoading;
 
   const balanceTetri = user ? toTetri(user.balance) : 0;
@@ -126,6 +127,9 @@ export function PayConfirmDialog({
       onEnter={() => {
         inFlight.current = false;
       }}
+      // The focus starts on Cancel, which charges nothing (a second Enter must not pay), and shows
+      // there: the dialog's frame, where it would be otherwise, is the whole window.
+      onEntered={() => cancel.current?.focus()}
       centered
       aria-labelledby={titleId}
       backdrop={paying ? 'static' : true}
@@ -180,7 +184,7 @@ export function PayConfirmDialog({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={paying}>
+        <Button ref={cancel} variant="outline-secondary" onClick={close} disabled={paying}>
           {finished ? t('pay.close') : t('pay.cancel')}
         </Button>
         {!finished && (

@@ -271,13 +271,22 @@ export function SelectField({
   );
 }
 
-/** Focuses the first invalid control of a form (after a failed submit), once React has painted it. */
+/**
+ * After a submit, once React has painted: focuses the first invalid control of the form. When there
+ * is none and the focus fell to the page meanwhile (the submit button, disabled while sending, lost
+ * it), the submit button has it back; a form gone by then (a panel closed) leaves it alone.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 5): void {
   if (!form) return;
   requestAnimationFrame(() => {
     const first = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
     if (first) first.focus();
     else if (framesLeft > 1) focusFirstInvalid(form, framesLeft - 1);
+    else if (
+      form.isConnected &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
+      form.querySelector<HTMLElement>('[type="submit"]:not(:disabled)')?.focus();
   });
 }
 

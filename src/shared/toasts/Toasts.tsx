@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { Toast as ToastModel } from './toastsSlice';
 
@@ -11,15 +11,19 @@ const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.Toa
  */
 export function Toasts() {
   const toasts = useSelector((state: { toasts: ToastModel[] }) => state.toasts);
+  const stack = useRef<HTMLDivElement>(null);
+  // At the top right, unless that hides what has the keyboard focus (ToastList decides).
+  const [below, setBelow] = useState(false);
   return (
     <div
-      className="toast-container p-3 position-fixed toast-stack"
+      ref={stack}
+      className={`toast-container p-3 position-fixed toast-stack${below ? ' toast-stack-below' : ''}`}
       role="status"
       aria-live="polite"
     >
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <ToastList toasts={toasts} />
+          <ToastList toasts={toasts} stack={stack} onBelow={setBelow} />
         </Suspense>
       )}
     </div>
