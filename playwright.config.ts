@@ -55,7 +55,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test often waits (a navigation, a service worker, the network going
+  // idle), and a third browser fills those gaps; every test waits for what it sees, so a busier
+  // machine makes it slower, never wrong (failOnFlakyTests below holds that).
+  workers: 3,
   // A failed test runs once more, only to record its trace (below), and the run fails either way:
   // a test that passes on the retry is flaky, which fails the run too (failOnFlakyTests). A test
   // that fails only under load waits for something other than what a person sees: a bug to fix,

@@ -8,10 +8,11 @@
 //      uses one core at most, so together they keep both busy.
 //   2. the unit and component tests (vitest), the size budgets of the build and the mock-free
 //      build check.
-//   3. the browser tests (Playwright Test, two workers) against the build of stage 1, hence
-//      E2E_SKIP_BUILD, with the representative subset of the visual baselines (`test:e2e`: all
-//      but the tests tagged @full; `npm run test:visual` runs every baseline). Alone: beside vitest both suites fill the two cores and each runs slower
-//      than its share, so the pair took longer than one after the other.
+//   3. the browser tests (Playwright Test, three workers) against the build of stage 1, hence
+//      E2E_SKIP_BUILD, without the tests tagged @full (`test:e2e`: most visual baselines and
+//      the English layout walks; `npm run e2e` runs every test). Alone: beside vitest both
+//      suites fill the two cores and each runs slower than its share, so the pair took longer
+//      than one after the other.
 //
 // docs/testing.md has the stages' times.
 import { spawn } from 'node:child_process';

@@ -4,7 +4,7 @@
 // phone; the calculators; the signed-in dashboard with its converter modal.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clipped, DESKTOP_WIDTHS } from './layout';
+import { clipped, DESKTOP_WIDTHS, walkTags } from './layout';
 import {
   type AxeOptions,
   contrastIn,
@@ -148,21 +148,22 @@ test.describe('public site', () => {
       test.describe(() => {
         test.use({ lang: lng });
 
-        test(`${lng}, desktop: every public route renders with one h1, no serious axe violation, nothing clipped at 1280, 1366 or 1920 px`, async ({
-          page,
-          axe,
-        }) => {
-          await page.goto('/home');
-          await closePopup(page);
-          await walkRoutes(page, lng, { phone: false, axe });
-        });
+        test(
+          `${lng}, desktop: every public route renders with one h1, no serious axe violation, nothing clipped at 1280, 1366 or 1920 px`,
+          { tag: walkTags(lng) },
+          async ({ page, axe }) => {
+            await page.goto('/home');
+            await closePopup(page);
+            await walkRoutes(page, lng, { phone: false, axe });
+          },
+        );
 
         // axe on the phone in Georgian only: the phone layout's roles, names and colours are
         // the same in ru and en, so there the routes are checked for their one h1 in the
         // language, which is cheaper.
         test(
           `${lng}, phone: every public route renders with one h1${lng === 'ka' ? ', no serious axe violation' : ''}, nothing clipped; the schedule shows cards`,
-          { tag: '@phone' },
+          { tag: ['@phone', ...walkTags(lng)] },
           async ({ page, axe }) => {
             await page.goto('/home');
             await closePopup(page);
