@@ -267,6 +267,18 @@ const productRemember = (ctx: Ctx, body: unknown) => {
 export const signInInput = (example: Input, account: Account): Input =>
   withFields(example, { email: account.login, password: account.password });
 
+/** The edit of a parcel, as JSON or with a file: the parcel this run declared, not the customer's own. */
+const PARCEL_EDIT: Plan = {
+  happy(ctx, example) {
+    const parcel = ctx.made.parcels[0];
+    if (!parcel) throw new Skip('no parcel declared by this run (addProduct) to edit');
+    return withFields(example, editOf(parcel));
+  },
+  async foreign(ctx, other, base) {
+    return withFields(base, editOf(await othersParcel(ctx, other)));
+  },
+};
+
 export const PLANS: Record<string, Plan> = {
   signIn: {
     happy: (ctx, example) => signInInput(example, ctx.first),
@@ -330,27 +342,8 @@ export const PLANS: Record<string, Plan> = {
     renew: (ctx, input) => renewFields(input, { productOrderId: ctx.unique('tracking') }),
     remember: productRemember,
   },
-  updateProduct: {
-    // The parcel this run declared, not one of the customer's own.
-    happy(ctx, example) {
-      const parcel = ctx.made.parcels[0];
-      if (!parcel) throw new Skip('no parcel declared by this run (addProduct) to edit');
-      return withFields(example, editOf(parcel));
-    },
-    async foreign(ctx, other, base) {
-      return withFields(base, editOf(await othersParcel(ctx, other)));
-    },
-  },
-  updateProductWithFile: {
-    happy(ctx, example) {
-      const parcel = ctx.made.parcels[0];
-      if (!parcel) throw new Skip('no parcel declared by this run (addProduct) to edit');
-      return withFields(example, editOf(parcel));
-    },
-    async foreign(ctx, other, base) {
-      return withFields(base, editOf(await othersParcel(ctx, other)));
-    },
-  },
+  updateProduct: PARCEL_EDIT,
+  updateProductWithFile: PARCEL_EDIT,
   deleteProduct: {
     happy(ctx, example) {
       const parcel = ctx.made.parcels.at(-1);
