@@ -2,9 +2,12 @@
 // the desktop and phone projects taking every test, and no retries or report. GALLERY_BASE (the
 // script's --base) points it at a deployment instead of the local build, which it then neither
 // builds nor serves.
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 import { GALLERY_DIR, GALLERY_WIDTHS } from './shots';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 const deployment = process.env.GALLERY_BASE;
 const servers = Array.isArray(base.webServer) ? base.webServer : [];
@@ -32,6 +35,7 @@ export default defineConfig({
       },
     },
   ],
-  // The demo build served by `vite preview`, as for the browser tests: their first server.
-  webServer: deployment ? [] : servers.slice(0, 1),
+  // The demo build served by `vite preview`, as for the browser tests: their first server, run
+  // from the project's root (a server's commands run in its config's folder by default).
+  webServer: deployment ? [] : servers.slice(0, 1).map((server) => ({ ...server, cwd: ROOT })),
 });
