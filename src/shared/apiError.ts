@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { i18n } from '@/i18n';
 
-type ApiError = FetchBaseQueryError | SerializedError | undefined;
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
 /** The server's error code ({ code } in the body), if it sent one. */
 export function errorCode(error: ApiError): string | null {

@@ -1,5 +1,3 @@
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useCreateBranchMutation, type Branch, type User } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
-import { errorKey } from '@/shared/apiError';
 import { BRANCH_CITIES, branchesOf, cityOfBranch, normaliseBranch } from '@/shared/branches';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, SelectField, useMessage } from '@/shared/forms/fields';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
+import { SelectField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { branchSchema } from './schemas';
 import { useBranchName, useCityName } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
@@ -43,36 +41,27 @@ function initialChoice(user: User): { city: string; branch: Branch | '' } {
 
 function BranchForm({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
   const dispatch = useAppDispatch();
   const cityName = useCityName();
   const branchName = useBranchName();
   const [createBranch] = useCreateBranchMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const saved = normaliseBranch(user.takedPlaced?.address);
 
-  const formik = useFormik({
+  const form = useForm({
+    id: 'branch',
     initialValues: initialChoice(user),
-    enableReinitialize: true,
-    validationSchema: branchSchema,
-    validateOnBlur: false,
-    async onSubmit(values) {
-      const result = await createBranch({
+    reinitialize: true,
+    schema: branchSchema,
+    send: (values) =>
+      createBranch({
         createBranchRequest: { city: values.city, address: values.branch as Branch },
-      });
-      if ('data' in result && result.data) {
-        dispatch(showSuccess('accounts:branch.saved'));
-      } else {
-        dispatch(showError(errorKey(result.error)));
-      }
-    },
+      }).unwrap(),
+    onSent: () => dispatch(showSuccess('accounts:branch.saved')),
   });
-
-  const branches = branchesOf(formik.values.city);
-  const cityChosen = formik.values.city !== '';
+  const { values } = form;
+  const branches = branchesOf(values.city);
+  const cityChosen = values.city !== '';
   const noBranchHere = cityChosen && branches.length === 0;
-  const error = (name: 'city' | 'branch') =>
-    formik.submitCount > 0 ? message(formik.errors[name]) : null;
 
   return (
     <Card className="content-card accounts-card accounts-narrow">
@@ -86,28 +75,17 @@ function BranchForm({ user }: { user: User }) {
             </span>
           </p>
         )}
-        <Form
-          ref={formRef}
-          noValidate
-          aria-label={t('branch.title')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
-          }}
-        >
+        <Form {...form.props} aria-label={t('branch.title')}>
           <SelectField
-            id="branch-city"
-            name="city"
+            {...form.field('city')}
             label={t('fields.city')}
-            value={formik.values.city}
             onValue={(city) => {
               // A new city keeps the branch only if it is in that city; a city with one branch picks it.
               const inCity = branchesOf(city);
-              const keep = (inCity as readonly string[]).includes(formik.values.branch);
-              const branch = keep ? formik.values.branch : inCity.length === 1 ? inCity[0]! : '';
-              void formik.setValues({ city, branch }, true);
+              const keep = (inCity as readonly string[]).includes(values.branch);
+              const branch = keep ? values.branch : inCity.length === 1 ? inCity[0]! : '';
+              void form.formik.setValues({ city, branch }, true);
             }}
-            error={error('city')}
             options={BRANCH_CITIES.map((entry) => ({
               value: entry.city,
               label: entry.branches.length
@@ -118,12 +96,8 @@ function BranchForm({ user }: { user: User }) {
             required
           />
           <SelectField
-            id="branch-branch"
-            name="branch"
+            {...form.field('branch')}
             label={t('fields.branch')}
-            value={formik.values.branch}
-            onValue={(branch) => void formik.setFieldValue('branch', branch)}
-            error={error('branch')}
             options={branches.map((branch) => ({ value: branch, label: branchName(branch) }))}
             placeholder={t('fields.branchPlaceholder')}
             disabled={!cityChosen || noBranchHere}
@@ -135,8 +109,8 @@ function BranchForm({ user }: { user: User }) {
               {t('branch.noBranchYet')}
             </Alert>
           )}
-          <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('form.saving') : t('branch.save')}
+          <Button type="submit" variant="primary" disabled={form.submitting}>
+            {form.submitting ? t('form.saving') : t('branch.save')}
           </Button>
         </Form>
       </Card.Body>

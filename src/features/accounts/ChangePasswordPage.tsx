@@ -1,20 +1,21 @@
-import { useFormik } from 'formik';
-import { useLayoutEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
-import { errorCode, errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { PasswordField, useMessage } from '@/shared/forms/fields';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
+import { PasswordField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { changePasswordSchema } from './schemas';
 import '@/styles/accounts.css';
 
-const EMPTY = { oldPassword: '', newPassword: '', newRePassword: '' };
-type Name = keyof typeof EMPTY;
+/** The server's refusals that belong to a field. */
+const FIELD_OF_CODE: Record<string, 'oldPassword' | 'newRePassword'> = {
+  old_password_incorrect: 'oldPassword',
+  passwords_do_not_match: 'newRePassword',
+};
 
 /**
  * /change-password: old, new and confirmation; red borders on errors
@@ -22,48 +23,18 @@ type Name = keyof typeof EMPTY;
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
   const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const formik = useFormik({
-    initialValues: EMPTY,
-    validationSchema: changePasswordSchema,
-    validateOnBlur: false,
-    async onSubmit(values, helpers) {
-      const result = await changePassword({ changePasswordRequest: values });
-      if ('data' in result && result.data) {
-        dispatch(showSuccess('accounts:changePassword.success'));
-        helpers.resetForm();
-        return;
-      }
-      const key = errorKey(result.error);
-      dispatch(showError(key));
-      const code = errorCode(result.error);
-      if (code === 'old_password_incorrect') helpers.setFieldError('oldPassword', key);
-      if (code === 'passwords_do_not_match') helpers.setFieldError('newRePassword', key);
+  const form = useForm({
+    id: 'change',
+    initialValues: { oldPassword: '', newPassword: '', newRePassword: '' },
+    schema: changePasswordSchema,
+    send: (values) => changePassword({ changePasswordRequest: values }).unwrap(),
+    onSent(_data, helpers) {
+      dispatch(showSuccess('accounts:changePassword.success'));
+      helpers.resetForm();
     },
-  });
-
-  // A submit attempt that ends with errors (the rules' or the server's) moves the focus to the
-  // first red field in the same commit that shows the errors: no moment with red fields and the
-  // focus still on the button.
-  const focusAfterSubmit = useRef(false);
-  useLayoutEffect(() => {
-    if (!focusAfterSubmit.current || formik.isSubmitting) return;
-    focusAfterSubmit.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
-  });
-
-  const field = (name: Name) => ({
-    id: `change-${name}`,
-    name,
-    value: formik.values[name],
-    onValue: (value: string) => void formik.setFieldValue(name, value),
-    onBlur: formik.handleBlur,
-    error: formik.submitCount > 0 ? message(formik.errors[name]) : null,
-    required: true,
+    fieldOfCode: (code) => FIELD_OF_CODE[code],
   });
 
   return (
@@ -71,33 +42,27 @@ export function ChangePasswordPage() {
       <PageHeading>{t('changePassword.title')}</PageHeading>
       <Card className="content-card accounts-card accounts-narrow">
         <Card.Body>
-          <Form
-            ref={formRef}
-            noValidate
-            aria-label={t('changePassword.title')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              focusAfterSubmit.current = true;
-              void formik.submitForm();
-            }}
-          >
+          <Form {...form.props} aria-label={t('changePassword.title')}>
             <PasswordField
-              {...field('oldPassword')}
+              {...form.field('oldPassword')}
               label={t('changePassword.old')}
               autoComplete="current-password"
+              required
             />
             <PasswordField
-              {...field('newPassword')}
+              {...form.field('newPassword')}
               label={t('changePassword.new')}
               autoComplete="new-password"
+              required
             />
             <PasswordField
-              {...field('newRePassword')}
+              {...form.field('newRePassword')}
               label={t('changePassword.confirm')}
               autoComplete="new-password"
+              required
             />
-            <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('form.saving') : t('changePassword.submit')}
+            <Button type="submit" variant="primary" disabled={form.submitting}>
+              {form.submitting ? t('form.saving') : t('changePassword.submit')}
             </Button>
           </Form>
         </Card.Body>

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation, type User } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
-import { errorKey } from '@/shared/apiError';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
-import { focusFirstInvalid, SelectField, TextField, useMessage } from '@/shared/forms/fields';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
+import { SelectField, TextField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { digitsOnly, profileSchema } from './schemas';
 import { useCityName, useCityOptions } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
@@ -91,42 +90,37 @@ export function ProfilePage() {
 
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
   const dispatch = useAppDispatch();
   const cityName = useCityName();
   const [updateProfile] = useUpdateProfileMutation();
   const [editing, setEditing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const cityRef = useRef<HTMLSelectElement>(null);
   const identity = useIdentity(user);
 
-  const formik = useFormik({
+  const form = useForm({
+    id: 'profile',
     initialValues: {
       city: user.information.city,
       phone: user.phone,
       address: user.information.address,
     },
-    enableReinitialize: true,
-    validationSchema: profileSchema,
-    validateOnBlur: false,
-    async onSubmit(values) {
-      const result = await updateProfile({
+    reinitialize: true,
+    schema: profileSchema,
+    send: (values) =>
+      updateProfile({
         updateProfileRequest: {
           city: values.city,
           phone: values.phone,
           address: values.address.trim(),
         },
-      });
-      if ('data' in result && result.data) {
-        dispatch(showSuccess('accounts:profile.updated'));
-        stopEditing();
-      } else {
-        dispatch(showError(errorKey(result.error)));
-      }
+      }).unwrap(),
+    onSent() {
+      dispatch(showSuccess('accounts:profile.updated'));
+      stopEditing();
     },
   });
-  const cityOptions = useCityOptions(formik.values.city);
+  const cityOptions = useCityOptions(form.values.city);
 
   function startEditing() {
     setEditing(true);
@@ -139,12 +133,9 @@ function Profile({ user }: { user: User }) {
   }
 
   function cancel() {
-    formik.resetForm();
+    form.formik.resetForm();
     stopEditing();
   }
-
-  const error = (name: 'city' | 'phone' | 'address') =>
-    editing && formik.submitCount > 0 ? message(formik.errors[name]) : null;
 
   return (
     <Row className="g-4">
@@ -180,15 +171,7 @@ function Profile({ user }: { user: User }) {
       <Col xl={6}>
         <Card className="content-card accounts-card h-100">
           <Card.Body>
-            <Form
-              ref={formRef}
-              noValidate
-              aria-labelledby="profile-contact-title"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
-              }}
-            >
+            <Form {...form.props} aria-labelledby="profile-contact-title">
               <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
                 <Card.Title as="h2" className="h5 mb-0" id="profile-contact-title">
                   {t('profile.contact')}
@@ -208,12 +191,8 @@ function Profile({ user }: { user: User }) {
               </div>
               {editing ? (
                 <SelectField
-                  id="profile-city"
-                  name="city"
+                  {...form.field('city')}
                   label={t('fields.city')}
-                  value={formik.values.city}
-                  onValue={(value) => void formik.setFieldValue('city', value)}
-                  error={error('city')}
                   options={cityOptions}
                   placeholder={t('fields.cityPlaceholder')}
                   selectRef={cityRef}
@@ -224,7 +203,7 @@ function Profile({ user }: { user: User }) {
                   id="profile-city"
                   name="city"
                   label={t('fields.city')}
-                  value={cityName(formik.values.city)}
+                  value={cityName(form.values.city)}
                   onValue={() => undefined}
                   error={null}
                   readOnly
@@ -232,40 +211,32 @@ function Profile({ user }: { user: User }) {
                 />
               )}
               <TextField
-                id="profile-phone"
-                name="phone"
+                {...form.field('phone')}
                 label={t('fields.phone')}
                 type="tel"
                 inputMode="numeric"
                 maxLength={9}
                 filter={digitsOnly(9)}
                 autoComplete="tel-national"
-                value={formik.values.phone}
-                onValue={(value) => void formik.setFieldValue('phone', value)}
-                error={error('phone')}
                 hint={editing ? t('hints.phone') : undefined}
                 readOnly={!editing}
                 plaintext={!editing}
                 required
               />
               <TextField
-                id="profile-address"
-                name="address"
+                {...form.field('address')}
                 label={t('fields.address')}
                 autoComplete="street-address"
-                value={formik.values.address}
-                onValue={(value) => void formik.setFieldValue('address', value)}
-                error={error('address')}
                 readOnly={!editing}
                 plaintext={!editing}
                 required
               />
               {editing && (
                 <div className="d-flex flex-wrap gap-2">
-                  <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-                    {formik.isSubmitting ? t('form.saving') : t('profile.save')}
+                  <Button type="submit" variant="primary" disabled={form.submitting}>
+                    {form.submitting ? t('form.saving') : t('profile.save')}
                   </Button>
-                  <Button variant="outline-primary" onClick={cancel} disabled={formik.isSubmitting}>
+                  <Button variant="outline-primary" onClick={cancel} disabled={form.submitting}>
                     {t('profile.cancel')}
                   </Button>
                 </div>

@@ -1,28 +1,23 @@
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   useCreateCourierOrderMutation,
   useGetCourierFlightsQuery,
   useGetCourierParcelsQuery,
   type Branch,
 } from '@/api';
-import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorCode, errorKey } from '@/shared/apiError';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { COURIER_CITY_KEYS } from '@/shared/courier';
-import { focusFirstInvalid, SelectField, TextField, useMessage } from '@/shared/forms/fields';
+import { SelectField, TextField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { formatGel, formatNumber } from '@/shared/format';
 import { toGeorgianAddress } from '@/shared/georgianKeyboard';
 import { useBranchGroups, useCityOptions } from '@/shared/hooks/usePlaceNames';
-import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser, useDefaultBranch } from '@/store/session';
@@ -32,12 +27,12 @@ import {
   flightRows,
   orderRequest,
   phoneDigits,
-  profileReceiver,
   quoteOf,
+  receiverOf,
   selectedWeight,
-  type CourierFlightRow,
   type CourierValues,
 } from './courierForm';
+import { FlightChoices, PayLink } from './FlightChoices';
 import '@/styles/courier.css';
 
 /**
@@ -49,68 +44,56 @@ import '@/styles/courier.css';
 export function CourierPanel() {
   const { t } = useTranslation('courier');
   const lng = useLanguage();
-  const message = useMessage();
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const defaultBranch = useDefaultBranch();
   const branchGroups = useBranchGroups();
   const cityOptions = useCityOptions(undefined, COURIER_CITY_KEYS);
-  const formRef = useRef<HTMLFormElement>(null);
   const [createOrder] = useCreateCourierOrderMutation();
   /** The server's answer to the last order (a translation key), shown above the button. */
   const [refusal, setRefusal] = useState<{ key: string; unpaid: boolean } | null>(null);
 
-  const formik = useFormik<CourierValues>({
-    initialValues: emptyOrder(defaultBranch, user, lng),
-    validationSchema: courierSchema,
-    validateOnBlur: false,
-    async onSubmit(values) {
-      const quote = quoteOf(values, rows);
-      if (!quote) return;
+  const form = useForm({
+    id: 'courier',
+    initialValues: emptyOrder(defaultBranch, user),
+    schema: courierSchema,
+    send(values: CourierValues) {
       setRefusal(null);
-      const result = await createOrder({ createCourierOrderRequest: orderRequest(values, quote) });
-      if ('error' in result) {
-        const code = errorCode(result.error);
-        setRefusal({ key: errorKey(result.error), unpaid: code === 'product_unpaid' });
-        return;
-      }
+      const quote = quoteOf(values, rows)!; // the rules require a city and a flight
+      const receiver = receiverOf(values, user, lng);
+      return createOrder({
+        createCourierOrderRequest: orderRequest(values, receiver, quote),
+      }).unwrap();
+    },
+    onSent(_order, helpers) {
       dispatch(showSuccess('courier:ordered'));
       // The ordered flights leave the list (its cache is invalidated); the rest stays filled.
-      void formik.setFieldValue('flights', []);
-      formik.setSubmitting(false);
+      void helpers.setFieldValue('flights', []);
     },
+    onRefused: ({ key, code }) => setRefusal({ key, unpaid: code === 'product_unpaid' }),
+    fillAll: { key: 'errors:validation_error', inline: true },
   });
-  const { values } = formik;
-  // The customer's own name and phone follow the profile (it may load after the panel opens).
-  const ownReceiver = user && !values.thirdParty ? profileReceiver(user, lng) : null;
-  useEffect(() => {
-    if (ownReceiver && (ownReceiver.name !== values.name || ownReceiver.phone !== values.phone)) {
-      void formik.setValues((current) => ({ ...current, ...ownReceiver }));
-    }
-  });
+  const { values, error } = form;
   const branch = values.branch || undefined;
   const flights = useGetCourierFlightsQuery({ branches: branch as Branch }, { skip: !branch });
   const parcels = useGetCourierParcelsQuery({ branches: branch as Branch }, { skip: !branch });
   const rows = flightRows(flights.data?.flights ?? [], parcels.data?.parcels ?? []);
+  const receiver = receiverOf(values, user, lng);
   const quote = quoteOf(values, rows);
-  const shown = formik.submitCount > 0;
-  const error = (name: keyof CourierValues) =>
-    shown ? message(formik.errors[name] as string | undefined) : null;
-  const invalid = shown && Object.keys(formik.errors).length > 0;
 
   function chooseBranch(value: string) {
-    void formik.setValues({ ...values, branch: value as Branch | '', flights: [] });
+    void form.formik.setValues({ ...values, branch: value as Branch | '', flights: [] });
     setRefusal(null);
   }
 
   function toggleFlight(id: string, on: boolean) {
     const next = on ? [...values.flights, id] : values.flights.filter((f) => f !== id);
-    void formik.setFieldValue('flights', next);
+    void form.formik.setFieldValue('flights', next);
   }
 
+  /** A third party's name and phone are typed from empty; the customer's come back from the profile. */
   function setThirdParty(on: boolean) {
-    const receiver = on || !user ? { name: '', phone: '' } : profileReceiver(user, lng);
-    void formik.setValues({ ...values, thirdParty: on, ...receiver });
+    void form.formik.setValues({ ...values, thirdParty: on, name: '', phone: '' });
   }
 
   const loading = flights.isLoading || parcels.isLoading;
@@ -118,27 +101,15 @@ export function CourierPanel() {
   const serverMessage = parcels.data?.message;
 
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      aria-labelledby="side-panel-title"
-      className="courier-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
-      }}
-    >
+    <Form {...form.props} aria-labelledby="side-panel-title" className="courier-form">
       <p>{t('intro')}</p>
       <SelectField
-        id="courier-branch"
-        name="branch"
+        {...form.field('branch')}
         label={t('fields.branch')}
         placeholder={t('fields.branchPlaceholder')}
-        value={values.branch}
         onValue={chooseBranch}
         options={[]}
         groups={branchGroups}
-        error={error('branch')}
         required
       />
 
@@ -178,29 +149,21 @@ export function CourierPanel() {
       <fieldset className="mb-3">
         <legend className="courier-legend">{t('fields.receiver')}</legend>
         <SelectField
-          id="courier-city"
-          name="city"
+          {...form.field('city')}
           label={t('fields.city')}
           placeholder={t('fields.cityPlaceholder')}
-          value={values.city}
-          onValue={(value) => void formik.setFieldValue('city', value)}
           options={cityOptions}
-          error={error('city')}
           required
         />
         <TextField
-          id="courier-address"
-          name="address"
+          {...form.field('address')}
           label={t('fields.address')}
           hint={t('fields.addressHint')}
-          value={values.address}
-          onValue={(value) => void formik.setFieldValue('address', value)}
           filter={toGeorgianAddress}
           lang="ka"
           autoCapitalize="none"
           spellCheck={false}
           autoComplete="off"
-          error={error('address')}
           required
         />
         <Form.Check
@@ -214,30 +177,24 @@ export function CourierPanel() {
           onChange={(event) => setThirdParty(event.target.checked)}
         />
         <TextField
-          id="courier-name"
-          name="name"
+          {...form.field('name')}
+          value={receiver.name}
           label={t('fields.name')}
           hint={values.thirdParty ? undefined : t('fields.fromProfile')}
-          value={values.name}
-          onValue={(value) => void formik.setFieldValue('name', value)}
           readOnly={!values.thirdParty}
           autoComplete={values.thirdParty ? 'off' : 'name'}
-          error={error('name')}
           required
         />
         <TextField
-          id="courier-phone"
-          name="phone"
+          {...form.field('phone')}
+          value={receiver.phone}
           type="tel"
           inputMode="numeric"
           label={t('fields.phone')}
           hint={values.thirdParty ? t('fields.phoneHint') : t('fields.fromProfile')}
-          value={values.phone}
-          onValue={(value) => void formik.setFieldValue('phone', value)}
           filter={phoneDigits}
           readOnly={!values.thirdParty}
           autoComplete={values.thirdParty ? 'off' : 'tel-national'}
-          error={error('phone')}
           required
         />
       </fieldset>
@@ -273,7 +230,7 @@ export function CourierPanel() {
         </div>
       </section>
 
-      {invalid && (
+      {form.fillAllShown && (
         <Alert variant="danger" className="py-2" role="alert">
           {t('validation_error', { ns: 'errors' })}
         </Alert>
@@ -285,102 +242,13 @@ export function CourierPanel() {
         </Alert>
       )}
       <div className="d-grid">
-        <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting && (
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {form.submitting && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />
           )}
-          {formik.isSubmitting ? t('submitting') : t('submit')}
+          {form.submitting ? t('submitting') : t('submit')}
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** "Pay" from a product_unpaid message: closes the panel on the arrived tab, where Pay is. */
-function PayLink() {
-  const { t } = useTranslation('courier');
-  const dispatch = useAppDispatch();
-  return (
-    <>
-      {' '}
-      <Link
-        to={{ pathname: paths.home, hash: 'arrived' }}
-        className="alert-link"
-        onClick={() => dispatch(panelClosed())}
-      >
-        {t('payLink')}
-      </Link>
-    </>
-  );
-}
-
-interface FlightChoicesProps {
-  /** Nothing is selected yet: say so. */
-  hint: boolean;
-  rows: CourierFlightRow[];
-  selected: string[];
-  onToggle: (id: string, on: boolean) => void;
-  invalid: boolean;
-  serverMessage: string | undefined;
-}
-
-/** The branch's flights as checkboxes, with the server's message about them. */
-function FlightChoices({
-  hint,
-  rows,
-  selected,
-  onToggle,
-  invalid,
-  serverMessage,
-}: FlightChoicesProps) {
-  const { t } = useTranslation('courier');
-  const lng = useLanguage();
-  if (serverMessage === 'user_have_not_products' || rows.length === 0) {
-    return (
-      // The server's word about the branch, not an error of the form: a plain notice, not an alert.
-      <p className="alert alert-info py-2 mb-0">{t('user_have_not_products', { ns: 'errors' })}</p>
-    );
-  }
-  return (
-    <>
-      {serverMessage === 'product_unpaid' && (
-        <p className="alert alert-warning py-2">
-          {t('unpaidNotice')}
-          <PayLink />
-        </p>
-      )}
-      {hint && <p className="small text-body-secondary mb-2">{t('selectFlights')}</p>}
-      <ul className="list-unstyled mb-0 courier-flight-list">
-        {rows.map((row) => (
-          <li key={row._id}>
-            <Form.Check
-              id={`courier-flight-${row._id}`}
-              className="courier-flight"
-              isInvalid={invalid}
-              checked={selected.includes(row._id)}
-              onChange={(event) => onToggle(row._id, event.target.checked)}
-              label={
-                <>
-                  <span className="fw-semibold">{row.flightId}</span>
-                  <span className="text-body-secondary small">
-                    {' · '}
-                    {t('flight.parcels', { count: row.parcels })}
-                    {' · '}
-                    {t('flight.weight', {
-                      weight: formatNumber(row.weight, lng, { maximumFractionDigits: 3 }),
-                    })}
-                  </span>
-                  {row.unpaid && (
-                    <Badge bg="warning" text="dark" className="ms-2">
-                      {t('flight.unpaid')}
-                    </Badge>
-                  )}
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

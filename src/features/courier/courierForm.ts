@@ -53,8 +53,22 @@ export const courierSchema: yup.ObjectSchema<CourierValues> = yup.object({
     .matches(GEORGIAN_ADDRESS, COURIER_MSG.address)
     .max(ADDRESS_MAX, COURIER_MSG.tooLong),
   thirdParty: yup.boolean().defined(),
-  name: text(COURIER_MSG.name).max(COURIER_NAME_MAX, COURIER_MSG.tooLong),
-  phone: text(COURIER_MSG.phone).matches(PHONE, COURIER_MSG.phone),
+  // The customer's own name and phone come from the profile (receiverOf); only a third party's
+  // are typed, and checked.
+  name: yup
+    .string()
+    .ensure()
+    .when('thirdParty', {
+      is: true,
+      then: () => text(COURIER_MSG.name).max(COURIER_NAME_MAX, COURIER_MSG.tooLong),
+    }),
+  phone: yup
+    .string()
+    .ensure()
+    .when('thirdParty', {
+      is: true,
+      then: () => text(COURIER_MSG.phone).matches(PHONE, COURIER_MSG.phone),
+    }),
 });
 
 /** What the phone field keeps of what is typed or pasted: digits, at most nine. */
@@ -78,16 +92,30 @@ export function profileReceiver(user: User, lng: Language): { name: string; phon
   return { name: name.trim(), phone: phoneDigits(user.phone) };
 }
 
-export function emptyOrder(branch: Branch, user: User | undefined, lng: Language): CourierValues {
-  const receiver = user ? profileReceiver(user, lng) : { name: '', phone: '' };
+/** The order's first values: the saved branch and the profile's city; no third party yet. */
+export function emptyOrder(branch: Branch, user: User | undefined): CourierValues {
   return {
     branch,
     flights: [],
     city: user?.information.city ?? '',
     address: '',
     thirdParty: false,
-    ...receiver,
+    name: '',
+    phone: '',
   };
+}
+
+/**
+ * Who receives the parcels: a third party as typed, otherwise the customer as the profile says
+ * (derived on every render, so a profile that loads after the panel opened still shows).
+ */
+export function receiverOf(
+  values: CourierValues,
+  user: User | undefined,
+  lng: Language,
+): { name: string; phone: string } {
+  if (values.thirdParty) return { name: values.name, phone: values.phone };
+  return user ? profileReceiver(user, lng) : { name: '', phone: '' };
 }
 
 /** One flight of the branch as the panel lists it: its parcels, their weight, whether paid. */
@@ -134,6 +162,7 @@ export function quoteOf(
 /** The request of /api/courier/create. */
 export function orderRequest(
   values: CourierValues,
+  receiver: { name: string; phone: string },
   quote: CourierQuote,
 ): CreateCourierOrderRequest {
   return {
@@ -141,8 +170,8 @@ export function orderRequest(
     sq1: quote.sq1,
     city: values.city,
     address: values.address.trim(),
-    name: values.name.trim(),
-    phone: values.phone,
+    name: receiver.name.trim(),
+    phone: receiver.phone,
     branches: values.branch as Branch,
   };
 }

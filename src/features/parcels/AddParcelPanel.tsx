@@ -3,13 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddProductMutation, useAddProductWithFileMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { panelClosed } from '@/shared/panels/panelsSlice';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useDefaultBranch } from '@/store/session';
 import { ParcelForm } from './ParcelForm';
 import { parcelAdded } from './parcelsSlice';
 import { emptyParcel, parcelPayload } from './schemas';
-import { parcelErrorKey } from './submitErrors';
 import { tabFromHash } from './tabs';
 
 /**
@@ -32,22 +31,19 @@ export function AddParcelPanel() {
     <ParcelForm
       initialValues={emptyParcel(branch)}
       submitLabel={t('add.submit')}
-      onSubmit={async (values) => {
+      send={(values) => {
         const payload = parcelPayload(values, statusPage);
-        const result = values.file
-          ? await addParcelWithFile({
+        return values.file
+          ? addParcelWithFile({
               addProductWithFileForm: { file: values.file, inputs: JSON.stringify(payload) },
-            })
-          : await addParcel({ addProductRequest: payload });
-        if ('error' in result) {
-          dispatch(showError(parcelErrorKey(result.error)));
-          return false;
-        }
+            }).unwrap()
+          : addParcel({ addProductRequest: payload }).unwrap();
+      }}
+      onSent={({ product }) => {
         dispatch(parcelAdded());
         dispatch(panelClosed());
-        dispatch(showSuccess('parcels:add.done', { tracking: result.data.product.productOrderId }));
-        void navigate({ pathname: paths.home, hash: result.data.product.status });
-        return true;
+        dispatch(showSuccess('parcels:add.done', { tracking: product.productOrderId }));
+        void navigate({ pathname: paths.home, hash: product.status });
       }}
     />
   );

@@ -1,5 +1,4 @@
-import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,17 +15,10 @@ import {
   SHOPS,
 } from '@/shared/catalog';
 import { FILE_ACCEPT } from '@/shared/files';
-import {
-  FileField,
-  focusFirstInvalid,
-  SelectField,
-  TextField,
-  useMessage,
-} from '@/shared/forms/fields';
+import { FileField, SelectField, TextField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { formatGel } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
-import { showError } from '@/shared/toasts/toastsSlice';
-import { useAppDispatch } from '@/store/hooks';
 import {
   amountChars,
   atInvoiceThreshold,
@@ -39,8 +31,9 @@ import {
   trackingNumber,
   type ParcelValues,
 } from './schemas';
+import { parcelErrorKey } from './submitErrors';
 
-interface ParcelFormProps {
+interface ParcelFormProps<D> {
   initialValues: ParcelValues;
   /** Edit mode: the country is locked and the tracking number read-only
    * (docs/product.md#what-a-parcel-offers-by-stage). */
@@ -48,26 +41,26 @@ interface ParcelFormProps {
   /** The stored invoice of an edited parcel, which need not be uploaded again. */
   storedFile?: string | null;
   submitLabel: string;
-  /** Sends the values; resolves false when the server refused them (the form keeps them). */
-  onSubmit: (values: ParcelValues, context: { gel: string }) => Promise<boolean>;
+  /** Sends the values (a mutation's `.unwrap()`); a refusal keeps them in the form. */
+  send: (values: ParcelValues, context: { gel: string }) => Promise<D>;
+  /** What follows an accepted declaration or edit. */
+  onSent: (data: D) => void;
 }
 
 /**
  * The declare / edit form of a parcel, every rule of docs/product.md#parcel-declaration with its
  * message.
  */
-export function ParcelForm({
+export function ParcelForm<D>({
   initialValues,
   editing = false,
   storedFile = null,
   submitLabel,
-  onSubmit,
-}: ParcelFormProps) {
+  send,
+  onSent,
+}: ParcelFormProps<D>) {
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
-  const dispatch = useAppDispatch();
-  const message = useMessage();
-  const formRef = useRef<HTMLFormElement>(null);
   const { data: ratesData } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
   const schema = useMemo(
@@ -75,35 +68,18 @@ export function ParcelForm({
     [rates, storedFile],
   );
 
-  const formik = useFormik<ParcelValues>({
+  // A refused submit shows every message and the general one ("fill in every field
+  // correctly"), as a refusal of the server does (docs/product.md#parcel-declaration).
+  const form = useForm({
+    id: 'parcel',
     initialValues,
-    validationSchema: schema,
-    validateOnMount: false,
-    onSubmit: async (values) => {
-      await onSubmit(values, { gel: declaredGel(values, rates) });
-    },
+    schema,
+    send: (values) => send(values, { gel: declaredGel(values, rates) }),
+    onSent,
+    messageOf: parcelErrorKey,
+    fillAll: { key: 'parcels:form.fillAll' },
   });
-  const { values } = formik;
-  const error = (name: keyof ParcelValues) =>
-    formik.submitCount > 0 || formik.touched[name] ? message(formik.errors[name] as string) : null;
-  const set = (name: keyof ParcelValues) => (value: string) =>
-    void formik.setFieldValue(name, value);
-
-  /**
-   * A submit the form's own checks refuse shows every message and the general one ("fill in every
-   * field correctly"), as a refusal of the server does (docs/product.md#parcel-declaration).
-   */
-  async function submit() {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.submitForm(); // counts the attempt: every field's message shows
-      dispatch(showError('parcels:form.fillAll'));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    await formik.submitForm();
-    focusFirstInvalid(formRef.current);
-  }
+  const { values } = form;
 
   const gel = declaredGel(values, rates);
   const overThreshold = atInvoiceThreshold(gel);
@@ -111,23 +87,11 @@ export function ParcelForm({
   const shops = values.senderCountryId ? SHOPS[values.senderCountryId] : [];
 
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="parcel-form"
-    >
+    <Form {...form.props} className="parcel-form">
       <TextField
-        id="parcel-tracking"
-        name="productOrderId"
+        {...form.field('productOrderId')}
         label={t('fields.tracking')}
-        value={values.productOrderId}
-        onValue={set('productOrderId')}
         filter={trackingNumber}
-        error={error('productOrderId')}
         hint={editing ? undefined : t('hints.tracking')}
         required
         readOnly={editing}
@@ -135,35 +99,25 @@ export function ParcelForm({
         spellCheck={false}
       />
       <TextField
-        id="parcel-quantity"
-        name="quantity"
+        {...form.field('quantity')}
         label={t('fields.quantity')}
-        value={values.quantity}
-        onValue={set('quantity')}
         filter={quantityDigits}
         inputMode="numeric"
-        error={error('quantity')}
         required
       />
       <SelectField
-        id="parcel-category"
-        name="productName"
+        {...form.field('productName')}
         label={t('fields.category')}
-        value={values.productName}
-        onValue={set('productName')}
         options={PRODUCT_CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
         placeholder={t('placeholders.category')}
-        error={error('productName')}
         required
       />
       <SelectField
-        id="parcel-country"
-        name="senderCountryId"
+        {...form.field('senderCountryId')}
         label={t('fields.country')}
-        value={values.senderCountryId}
         onValue={(value) => {
           // Another country has other shops.
-          void formik.setValues({
+          void form.formik.setValues({
             ...values,
             senderCountryId: value as ParcelValues['senderCountryId'],
             shop: '',
@@ -174,7 +128,6 @@ export function ParcelForm({
           label: t(`countries.${country.key}`),
         }))}
         placeholder={t('placeholders.country')}
-        error={error('senderCountryId')}
         disabled={editing}
         hint={editing ? t('hints.countryLocked') : undefined}
         required
@@ -185,26 +138,15 @@ export function ParcelForm({
         className="mb-3"
         label={t('fields.personal')}
         checked={values.personalParcel}
-        onChange={(event) => void formik.setFieldValue('personalParcel', event.target.checked)}
+        onChange={(event) => void form.formik.setFieldValue('personalParcel', event.target.checked)}
       />
       {values.personalParcel ? (
-        <TextField
-          id="parcel-sender"
-          name="senderName"
-          label={t('fields.sender')}
-          value={values.senderName}
-          onValue={set('senderName')}
-          error={error('senderName')}
-          required
-        />
+        <TextField {...form.field('senderName')} label={t('fields.sender')} required />
       ) : (
         <>
           <SelectField
-            id="parcel-shop"
-            name="shop"
+            {...form.field('shop')}
             label={t('fields.market')}
-            value={values.shop}
-            onValue={set('shop')}
             options={[
               ...shops.map((shop) => ({ value: shop.key, label: shop.name })),
               ...(values.senderCountryId ? [{ value: OTHER_SHOP, label: t('shop.other') }] : []),
@@ -212,19 +154,14 @@ export function ParcelForm({
             placeholder={
               values.senderCountryId ? t('placeholders.shop') : t('placeholders.countryFirst')
             }
-            error={error('shop')}
             hint={values.senderCountryId === '3' ? t('hints.turkishPhone') : undefined}
             required
           />
           {values.shop === OTHER_SHOP && (
             <TextField
-              id="parcel-shop-other"
-              name="shopOther"
+              {...form.field('shopOther')}
               label={t('fields.shopOther')}
-              value={values.shopOther}
-              onValue={set('shopOther')}
               filter={shopNameChars}
-              error={error('shopOther')}
               hint={t('hints.shopOther')}
               spellCheck={false}
               required
@@ -235,27 +172,19 @@ export function ParcelForm({
       <div className="row g-2">
         <div className="col-7">
           <TextField
-            id="parcel-amount"
-            name="amount"
+            {...form.field('amount')}
             label={t('fields.amount')}
-            value={values.amount}
-            onValue={set('amount')}
             filter={amountChars}
             inputMode="text"
-            error={error('amount')}
             required
           />
         </div>
         <div className="col-5">
           <SelectField
-            id="parcel-currency"
-            name="currency"
+            {...form.field('currency')}
             label={t('fields.currency')}
-            value={values.currency}
-            onValue={set('currency')}
             options={DECLARED_CURRENCIES.map((code: Currency) => ({ value: code, label: code }))}
             placeholder={t('placeholders.currency')}
-            error={error('currency')}
             required
           />
         </div>
@@ -276,44 +205,29 @@ export function ParcelForm({
         className="mb-3"
         label={t('fields.clearance')}
         checked={values.clearance}
-        onChange={(event) => void formik.setFieldValue('clearance', event.target.checked)}
+        onChange={(event) => void form.formik.setFieldValue('clearance', event.target.checked)}
       />
       <SelectField
-        id="parcel-branch"
-        name="branch"
+        {...form.field('branch')}
         label={t('fields.branch')}
-        value={values.branch}
-        onValue={set('branch')}
         options={BRANCHES.map((branch) => ({
           value: branch,
           label: t(branchLabelKey(branch) as never),
         }))}
         placeholder={t('placeholders.branch')}
-        error={error('branch')}
         required
       />
-      <NoteField
-        value={values.description}
-        onValue={set('description')}
-        error={error('description')}
-      />
+      <NoteField {...form.field('description')} />
       <FileField
-        id="parcel-file"
-        name="file"
+        {...form.file('file')}
         label={fileRequired ? t('fields.invoiceRequired') : t('fields.invoiceOptional')}
-        file={values.file}
-        onFile={(file) => {
-          void formik.setFieldValue('file', file);
-          void formik.setFieldTouched('file', true, false);
-        }}
         accept={FILE_ACCEPT}
-        error={error('file')}
         hint={storedFile ? t('hints.fileStored') : t('hints.file')}
         required={fileRequired}
       />
       <div className="d-grid">
-        <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting && (
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {form.submitting && (
             <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
           )}
           {submitLabel}
@@ -325,31 +239,41 @@ export function ParcelForm({
 
 /** The note, up to 160 characters, with a counter. */
 function NoteField({
+  id,
+  name,
   value,
   onValue,
+  onBlur,
   error,
 }: {
+  id: string;
+  name: string;
   value: string;
   onValue: (value: string) => void;
+  onBlur: (event: React.FocusEvent<HTMLTextAreaElement>) => void;
   error: string | null;
 }) {
   const { t } = useTranslation('parcels');
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor="parcel-note">{t('fields.note')}</Form.Label>
+      <Form.Label htmlFor={id}>{t('fields.note')}</Form.Label>
       <Form.Control
         as="textarea"
-        id="parcel-note"
-        name="description"
+        id={id}
+        name={name}
         rows={2}
         value={value}
         maxLength={NOTE_MAX}
         onChange={(event) => onValue(event.target.value.slice(0, NOTE_MAX))}
+        onBlur={onBlur}
         isInvalid={Boolean(error)}
-        aria-describedby="parcel-note-count"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      <Form.Text id="parcel-note-count" className="d-block text-end">
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error}
+      </Form.Control.Feedback>
+      <Form.Text id={`${id}-count`} className="d-block text-end">
         {t('hints.noteCount', { length: value.length, max: NOTE_MAX })}
       </Form.Text>
     </Form.Group>

@@ -7,11 +7,10 @@ import {
 } from '@/api';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { panelClosed } from '@/shared/panels/panelsSlice';
-import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ParcelForm } from './ParcelForm';
 import { parcelPayload, valuesOf } from './schemas';
-import { parcelErrorKey } from './submitErrors';
 
 /**
  * Side panel "update parcel": the parcel was fetched before the panel opened. The country is
@@ -36,7 +35,7 @@ export function UpdateParcelPanel() {
       editing
       storedFile={parcel.file}
       submitLabel={t('update.submit')}
-      onSubmit={async (values, { gel }) => {
+      send={(values, { gel }) => {
         const payload: UpdateProductRequest = {
           ...parcelPayload(values, parcel.status),
           productId: parcel._id,
@@ -44,18 +43,15 @@ export function UpdateParcelPanel() {
           senderCountryId: parcel.senderCountryId,
           amountGel: Number(gel),
         };
-        const result = values.file
-          ? await updateParcelWithFile({
+        return values.file
+          ? updateParcelWithFile({
               updateProductWithFileForm: { file: values.file, inputs: JSON.stringify(payload) },
-            })
-          : await updateParcel({ updateProductRequest: payload });
-        if ('error' in result) {
-          dispatch(showError(parcelErrorKey(result.error)));
-          return false;
-        }
+            }).unwrap()
+          : updateParcel({ updateProductRequest: payload }).unwrap();
+      }}
+      onSent={() => {
         dispatch(panelClosed());
         dispatch(showSuccess('parcels:update.done'));
-        return true;
       }}
     />
   );

@@ -1,5 +1,4 @@
-import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStartCardPaymentMutation } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
-import { focusFirstInvalid, TextField, useMessage } from '@/shared/forms/fields';
+import { TextField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { formatTetri } from '@/shared/money';
 import { panelClosed } from '@/shared/panels/panelsSlice';
-import { showError } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { inAppPath, providerPage } from './redirect';
 import {
@@ -33,60 +32,47 @@ import '@/styles/payments.css';
 export function AddBalancePanel() {
   const { t } = useTranslation('payments');
   const lng = useLanguage();
-  const message = useMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const param = useAppSelector((state) => state.panels.param);
   const [startPayment] = useStartCardPaymentMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const prefilled = useMemo(() => prefill(param), [param]);
 
-  const formik = useFormik<TopUpValues>({
+  const form = useForm({
+    id: 'top-up',
     initialValues: prefilled,
-    enableReinitialize: true,
-    validationSchema: topUpSchema,
-    validateOnBlur: false,
-    async onSubmit(values) {
-      const result = await startPayment({ startCardPaymentRequest: startRequest(values) });
-      const page = 'data' in result && result.data ? providerPage(result.data) : null;
-      if (!page) {
-        // Whatever went wrong (the server, the network, no provider configured): one message.
-        dispatch(showError('errors:payment_start_failed'));
-        return;
-      }
+    reinitialize: true,
+    schema: topUpSchema,
+    async send(values: TopUpValues) {
+      const started = await startPayment({
+        startCardPaymentRequest: startRequest(values),
+      }).unwrap();
+      const page = providerPage(started);
+      if (!page) throw new Error('The payment started without a provider page');
+      return page;
+    },
+    onSent(page) {
       const path = inAppPath(page);
       dispatch(panelClosed());
       if (path) void navigate(path);
       else window.location.assign(page);
     },
+    // Whatever went wrong (the server, the network, no provider configured): one message.
+    messageOf: () => 'errors:payment_start_failed',
   });
 
   const field = (name: keyof TopUpValues) => ({
-    id: `top-up-${name}`,
-    name,
-    value: formik.values[name],
-    onValue: (value: string) => void formik.setFieldValue(name, value),
-    onBlur: formik.handleBlur,
+    ...form.field(name),
     filter: digitsOnly,
     inputMode: 'numeric' as const,
     autoComplete: 'off',
-    error: formik.submitCount > 0 ? message(formik.errors[name]) : null,
     required: true,
   });
 
-  const total = topUpTetri(formik.values);
+  const total = topUpTetri(form.values);
 
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      aria-labelledby="side-panel-title"
-      className="top-up-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
-      }}
-    >
+    <Form {...form.props} aria-labelledby="side-panel-title" className="top-up-form">
       <p>{t('topUp.intro')}</p>
       {param && prefilled.lari !== '' && (
         <p className="small text-body-secondary">{t('topUp.prefilled')}</p>
@@ -106,11 +92,11 @@ export function AddBalancePanel() {
         </output>
       </p>
       <div className="d-grid">
-        <Button type="submit" variant="primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting && (
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {form.submitting && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />
           )}
-          {formik.isSubmitting ? t('topUp.submitting') : t('topUp.submit')}
+          {form.submitting ? t('topUp.submitting') : t('topUp.submit')}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,4 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,7 +13,8 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { readCardProviderQuery, type CardRedirect } from '@/shared/cardProvider';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
-import { focusFirstInvalid, TextField, useMessage } from '@/shared/forms/fields';
+import { TextField } from '@/shared/forms/fields';
+import { useForm } from '@/shared/forms/useForm';
 import { formatTetri } from '@/shared/money';
 import {
   APPROVED_TEST_CARD,
@@ -81,31 +81,33 @@ function DemoCardProvider() {
 function CardForm({ payment }: { payment: CardRedirect }) {
   const { t } = useTranslation('payments');
   const lng = useLanguage();
-  const message = useMessage();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [updatePayment] = useUpdateCardPaymentMutation();
   const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null);
 
   /** Reports the outcome to the merchant, then returns to the payment's success or failure URL. */
   async function finish(status: 'success' | 'failed') {
-    const result = await updatePayment({
+    const recorded = await updatePayment({
       updateCardPaymentRequest: { paymentId: payment.orderId, status },
-    });
-    const recorded = 'data' in result && result.data?.result.status === 'success';
+    })
+      .unwrap()
+      .then(
+        (answer) => answer.result.status === 'success',
+        () => false,
+      );
     const back = recorded ? payment.successUrl : payment.failUrl;
     // Only this app's own return URLs are followed; anything else goes to the outcome page.
     const path = inAppPath(back) ?? (recorded ? paths.paymentSuccess : paths.paymentFailed);
     void navigate(path, { replace: true });
   }
 
-  const formik = useFormik<CardValues>({
-    initialValues: { number: '', expiry: '', cvc: '', holder: '' },
-    validationSchema: cardSchema,
-    validateOnBlur: false,
-    async onSubmit(values) {
+  const form = useForm({
+    id: 'card',
+    initialValues: { number: '', expiry: '', cvc: '', holder: '' } as CardValues,
+    schema: cardSchema,
+    send(values) {
       setLeaving('pay');
-      await finish(cardApproved(values.number) ? 'success' : 'failed');
+      return finish(cardApproved(values.number) ? 'success' : 'failed');
     },
   });
 
@@ -114,14 +116,6 @@ function CardForm({ payment }: { payment: CardRedirect }) {
     await finish('failed');
   }
 
-  const field = (name: keyof CardValues) => ({
-    id: `card-${name}`,
-    name,
-    value: formik.values[name],
-    onValue: (value: string) => void formik.setFieldValue(name, value),
-    onBlur: formik.handleBlur,
-    error: formik.submitCount > 0 ? message(formik.errors[name]) : null,
-  });
   const busy = leaving !== null;
 
   return (
@@ -146,17 +140,9 @@ function CardForm({ payment }: { payment: CardRedirect }) {
           </dd>
         </div>
       </dl>
-      <Form
-        ref={formRef}
-        noValidate
-        aria-label={t('card.formLabel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.submitForm().then(() => focusFirstInvalid(formRef.current));
-        }}
-      >
+      <Form {...form.props} aria-label={t('card.formLabel')}>
         <TextField
-          {...field('number')}
+          {...form.field('number')}
           label={t('card.number')}
           filter={cardNumberInput}
           inputMode="numeric"
@@ -165,7 +151,7 @@ function CardForm({ payment }: { payment: CardRedirect }) {
         />
         <div className="demo-card-row">
           <TextField
-            {...field('expiry')}
+            {...form.field('expiry')}
             label={t('card.expiry')}
             hint={t('card.expiryHint')}
             filter={expiryInput}
@@ -174,7 +160,7 @@ function CardForm({ payment }: { payment: CardRedirect }) {
             required
           />
           <TextField
-            {...field('cvc')}
+            {...form.field('cvc')}
             label={t('card.cvc')}
             hint={t('card.cvcHint')}
             filter={cvcInput}
@@ -184,7 +170,7 @@ function CardForm({ payment }: { payment: CardRedirect }) {
           />
         </div>
         <TextField
-          {...field('holder')}
+          {...form.field('holder')}
           label={t('card.holder')}
           filter={holderInput}
           autoComplete="cc-name"

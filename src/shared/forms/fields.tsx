@@ -16,28 +16,13 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { describedBy, type BaseProps } from './base';
 import '@/styles/forms.css';
 
 /** A translation key from a schema, translated; null when there is nothing to show. */
 export function useMessage() {
   const { t } = useTranslation();
   return (key: string | null | undefined): string | null => (key ? String(t(key as never)) : null);
-}
-
-function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
-
-interface BaseProps {
-  id: string;
-  name: string;
-  label: ReactNode;
-  /** Translated error text, shown (with the red border) when not null. */
-  error: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
 }
 
 interface TextFieldProps extends BaseProps {
@@ -271,84 +256,4 @@ export function SelectField({
   );
 }
 
-/**
- * After a submit, once React has painted: focuses the first invalid control of the form. When there
- * is none and the focus fell to the page meanwhile (the submit button, disabled while sending, lost
- * it), the submit button has it back; a form gone by then (a panel closed) leaves it alone.
- */
-export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 5): void {
-  if (!form) return;
-  requestAnimationFrame(() => {
-    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
-    if (first) first.focus();
-    else if (framesLeft > 1) focusFirstInvalid(form, framesLeft - 1);
-    else if (
-      form.isConnected &&
-      (!document.activeElement || document.activeElement === document.body)
-    )
-      form.querySelector<HTMLElement>('[type="submit"]:not(:disabled)')?.focus();
-  });
-}
-
-interface FileFieldProps extends BaseProps {
-  file: File | null;
-  onFile: (file: File | null) => void;
-  accept: string;
-}
-
-/**
- * A file input whose button and "no file chosen" text follow the interface language (the
- * browser's own control speaks the browser's language).
- */
-export function FileField({
-  id,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  file,
-  onFile,
-  accept,
-}: FileFieldProps) {
-  const { t } = useTranslation();
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  return (
-    <Form.Group className={className ?? 'mb-3'}>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <div className={`file-picker${error ? ' is-invalid' : ''}`}>
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept={accept}
-          className="file-picker-input"
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(`${id}-chosen`, errorId, hintId)}
-        />
-        <span className="btn btn-outline-primary btn-sm file-picker-button" aria-hidden="true">
-          {t('file.choose')}
-        </span>
-        <span id={`${id}-chosen`} className="file-picker-name">
-          {file ? file.name : t('file.none')}
-        </span>
-      </div>
-      <Form.Control.Feedback
-        type="invalid"
-        id={errorId ?? undefined}
-        className={error ? 'd-block' : undefined}
-      >
-        {error}
-      </Form.Control.Feedback>
-      {hint && (
-        <Form.Text id={hintId ?? undefined} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
-    </Form.Group>
-  );
-}
+export { FileField } from './FileField';
