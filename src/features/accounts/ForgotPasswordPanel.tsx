@@ -5,7 +5,7 @@ import { useForgetPasswordMutation } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
-import { TextField } from '@/shared/forms/fields';
+import { EMAIL_INPUT, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { forgotPasswordSchema } from './schemas';
 
@@ -30,16 +30,7 @@ export function ForgotPasswordPanel() {
   return (
     <Form {...form.props} aria-labelledby="side-panel-title" className="accounts-form">
       <p>{t('forgot.intro')}</p>
-      <TextField
-        {...form.field('email')}
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <TextField {...form.field('email')} {...EMAIL_INPUT} label={t('fields.email')} required />
       <div className="d-grid">
         <Button type="submit" variant="primary" disabled={form.submitting}>
           {form.submitting ? t('forgot.submitting') : t('forgot.submit')}

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, type BaseProps } from './base';
+import { describedBy, FieldError, FieldHint, messageIds, type BaseProps } from './base';
 
 interface FileFieldProps extends BaseProps {
   file: File | null;
@@ -25,8 +25,7 @@ export function FileField({
   accept,
 }: FileFieldProps) {
   const { t } = useTranslation();
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+  const { errorId, hintId } = messageIds(id, error, hint);
   return (
     <Form.Group className={className ?? 'mb-3'}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -49,18 +48,8 @@ export function FileField({
           {file ? file.name : t('file.none')}
         </span>
       </div>
-      <Form.Control.Feedback
-        type="invalid"
-        id={errorId ?? undefined}
-        className={error ? 'd-block' : undefined}
-      >
-        {error}
-      </Form.Control.Feedback>
-      {hint && (
-        <Form.Text id={hintId ?? undefined} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
+      <FieldError id={errorId} error={error} shown />
+      <FieldHint id={hintId} hint={hint} />
     </Form.Group>
   );
 }

@@ -16,7 +16,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { describedBy, type BaseProps } from './base';
+import { describedBy, FieldError, FieldHint, messageIds, type BaseProps } from './base';
 import '@/styles/forms.css';
 
 /** A translation key from a schema, translated; null when there is nothing to show. */
@@ -94,8 +94,7 @@ export function TextField({
     onValue(next);
   }
 
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+  const { errorId, hintId } = messageIds(id, error, hint);
   const control = (
     <Form.Control
       ref={ownRef}
@@ -120,11 +119,7 @@ export function TextField({
       spellCheck={spellCheck}
     />
   );
-  const feedback = (
-    <Form.Control.Feedback type="invalid" id={errorId ?? undefined}>
-      {error}
-    </Form.Control.Feedback>
-  );
+  const feedback = <FieldError id={errorId} error={error} />;
 
   return (
     <Form.Group className={className ?? (plaintext ? 'mb-2' : 'mb-3')}>
@@ -143,14 +138,19 @@ export function TextField({
           {feedback}
         </>
       )}
-      {hint && (
-        <Form.Text id={hintId ?? undefined} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
+      <FieldHint id={hintId} hint={hint} />
     </Form.Group>
   );
 }
+
+/** What an email field asks of the browser and the phone's keyboard. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
 
 /** A password input with a show/hide button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
@@ -209,8 +209,7 @@ export function SelectField({
   selectRef,
   autoComplete,
 }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+  const { errorId, hintId } = messageIds(id, error, hint);
   return (
     <Form.Group className={className ?? 'mb-3'}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -244,14 +243,8 @@ export function SelectField({
           </optgroup>
         ))}
       </Form.Select>
-      <Form.Control.Feedback type="invalid" id={errorId ?? undefined}>
-        {error}
-      </Form.Control.Feedback>
-      {hint && (
-        <Form.Text id={hintId ?? undefined} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
+      <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
     </Form.Group>
   );
 }

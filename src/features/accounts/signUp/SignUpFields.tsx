@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '@/shared/forms/fields';
+import { EMAIL_INPUT, PasswordField, TextField } from '@/shared/forms/fields';
 import { TermsModal } from '../TermsModal';
 import type { SignUpForm } from './useSignUp';
 
@@ -73,16 +73,7 @@ export function AccountFields({ form }: GroupProps) {
   return (
     <fieldset className="mb-2">
       <legend className="accounts-legend">{t('signUp.sections.account')}</legend>
-      <TextField
-        {...form.field('email')}
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <TextField {...form.field('email')} {...EMAIL_INPUT} label={t('fields.email')} required />
       <Row className="gx-md-3">
         <Col md={6}>
           <PasswordField
