@@ -99,5 +99,8 @@ export const faultResolver: HttpResponseResolver = async ({ request }) => {
   if (!failure) return undefined;
   if (failure.error === 'network') return HttpResponse.error();
   if (failure.error === 401) return unauthorized();
+  // As a gateway in front of the production API may answer the calls that take a password.
+  if (failure.error === 429)
+    return apiError(429, 'too_many_requests', undefined, { 'Retry-After': '60' });
   return apiError(500, 'internal_error', 'A failure set by the demo console');
 };

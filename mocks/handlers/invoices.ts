@@ -12,7 +12,8 @@ import {
   rateOf,
   tariffOf,
 } from '../lib/domain';
-import { notFound, ok, parseEnumParam, withAuth } from '../lib/http';
+import { FLIGHT_ID_MAX } from '@/shared/rules/ids';
+import { notFound, ok, parseEnumParam, parseIdParam, withAuth } from '../lib/http';
 import { toGel, usdFeeCents } from '../lib/money';
 
 type InvoiceParams = { flightId: string; branch: string };
@@ -23,7 +24,9 @@ export const invoiceHandlers = [
     withAuth(async ({ params, user }) => {
       const branch = parseEnumParam<InvoiceBranch>(params.branch, INVOICE_BRANCHES, 'branch');
       if (branch.error) return branch.error;
-      const flight = findFlight(params.flightId);
+      const flightId = parseIdParam(params.flightId, FLIGHT_ID_MAX, 'flightId');
+      if (flightId.error) return flightId.error;
+      const flight = findFlight(flightId.data);
       const parcels = flight ? invoiceParcels(user, flight.flightId, branch.data) : [];
       if (!flight || parcels.length === 0) return notFound();
 

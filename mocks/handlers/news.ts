@@ -2,7 +2,8 @@
 import { http } from 'msw';
 import type { ErrorResponse, GetNewsApiResponse, GetNewsListApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, notFound, ok, parsePaging } from '../lib/http';
+import { ID_MAX } from '@/shared/rules/ids';
+import { handle, notFound, ok, parseIdParam, parsePaging } from '../lib/http';
 
 export const newsHandlers = [
   http.get<{ skip: string; limit: string }, never, GetNewsListApiResponse | ErrorResponse>(
@@ -24,7 +25,9 @@ export const newsHandlers = [
   http.get<{ id: string }, never, GetNewsApiResponse | ErrorResponse>(
     '*/api/news/get/:id',
     handle(({ params }) => {
-      const post = db.news.findFirst((q) => q.where({ _id: params.id }));
+      const id = parseIdParam(params.id, ID_MAX, 'id');
+      if (id.error) return id.error;
+      const post = db.news.findFirst((q) => q.where({ _id: id.data }));
       if (!post) return notFound();
       const body: GetNewsApiResponse = { success: true, post };
       return ok(body);

@@ -9,7 +9,8 @@ import type {
   Notification,
 } from '@/api';
 import { db, type NotificationRecord, type UserRow } from '../db/collections';
-import { notFound, ok, withAuth } from '../lib/http';
+import { ID_MAX } from '@/shared/rules/ids';
+import { notFound, ok, parseIdParam, withAuth } from '../lib/http';
 
 /** The bell shows the latest ten. */
 const BELL_SIZE = 10;
@@ -42,8 +43,10 @@ export const notificationHandlers = [
   http.get<{ id: string }, never, GetNotificationApiResponse | ErrorResponse>(
     '*/api/notification/get/:id',
     withAuth(({ params, user }) => {
+      const id = parseIdParam(params.id, ID_MAX, 'id');
+      if (id.error) return id.error;
       const notification = db.notifications.findFirst((q) =>
-        q.where({ _id: params.id, userId: user._id }),
+        q.where({ _id: id.data, userId: user._id }),
       );
       if (!notification) return notFound();
       const body: GetNotificationApiResponse = {

@@ -33,9 +33,10 @@ import {
   readMultipart,
   withAuth,
   type ErrorAnswer,
+  parseIdParam,
 } from '../lib/http';
 import { newId } from '../lib/ids';
-import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
+import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { toGel } from '../lib/money';
 import { addProductSchema, OTHER_SHOP, updateProductSchema } from '../lib/schemas';
 import { storeUpload } from './uploads';
@@ -186,7 +187,9 @@ export const parcelHandlers = [
   http.get<{ id: string }, never, GetProductApiResponse | ErrorResponse>(
     '*/api/product/get/:id',
     withAuth(({ params, user }) => {
-      const parcel = ownParcel(user, params.id);
+      const id = parseIdParam(params.id, ID_MAX, 'id');
+      if (id.error) return id.error;
+      const parcel = ownParcel(user, id.data);
       if (!parcel) return notFound();
       const body: GetProductApiResponse = { success: true, product: toProduct(parcel) };
       return ok(body);
@@ -230,7 +233,9 @@ export const parcelHandlers = [
   http.post<{ id: string }, never, DeleteProductApiResponse | ErrorResponse>(
     '*/api/product/delete/:id',
     withAuth(({ params, user }) => {
-      const parcel = ownParcel(user, params.id);
+      const id = parseIdParam(params.id, ID_MAX, 'id');
+      if (id.error) return id.error;
+      const parcel = ownParcel(user, id.data);
       if (!parcel) return notFound();
       if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
       db.parcels.delete(parcel);

@@ -15,6 +15,7 @@ import {
 import { ValidationError, type Schema } from 'yup';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { fileRuleBroken, MAX_FILE_BYTES } from '@/shared/rules/files';
+import { LIMIT_MAX, SKIP_MAX } from '@/shared/rules/ids';
 import { db, type UserRow } from '../db/collections';
 import { notifyWrite } from '../db/persistence';
 
@@ -42,6 +43,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   product_unpaid: 'The weight fee of the selected parcels is unpaid',
   no_flights_selected: 'Select at least one flight',
   branch_required: 'Choose a branch',
+  too_many_requests: 'Too many attempts, try again later',
   internal_error: 'Unexpected error in the mock backend',
 };
 
@@ -52,10 +54,15 @@ export function ok<T extends JsonBodyType>(body: T): HttpResponse<T> {
   return HttpResponse.json<T>(body);
 }
 
-export function apiError(status: number, code: ErrorCode, message?: string): ErrorAnswer {
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  message?: string,
+  headers?: Record<string, string>,
+): ErrorAnswer {
   return HttpResponse.json<ErrorResponse>(
     { success: false, code, message: message ?? DEFAULT_MESSAGES[code] },
-    { status },
+    { status, headers },
   );
 }
 
@@ -274,17 +281,34 @@ export async function readMultipart<T>(
   return valid.error ? valid : { data: { inputs: valid.data, file } };
 }
 
-/** {skip}/{limit} path params: non-negative integers, limit 1..10000 (contract). */
+/** {skip}/{limit} path params: skip 0..SKIP_MAX, limit 1..LIMIT_MAX (the contract's bounds). */
 export function parsePaging(params: {
   skip?: string | readonly string[];
   limit?: string | readonly string[];
 }): Parsed<{ skip: number; limit: number }> {
   const skip = toInt(params.skip);
   const limit = toInt(params.limit);
-  if (skip === null || limit === null || limit < 1 || limit > 10_000) {
-    return invalid('skip must be an integer ≥ 0 and limit an integer from 1 to 10000');
+  if (skip === null || skip > SKIP_MAX || limit === null || limit < 1 || limit > LIMIT_MAX) {
+    return invalid(
+      `skip must be an integer from 0 to ${SKIP_MAX} and limit an integer from 1 to ${LIMIT_MAX}`,
+    );
   }
   return { data: { skip, limit } };
+}
+
+/**
+ * A path param naming a record (an id, a flight number, a slug): longer than the contract's
+ * maxLength is a 400, as a real server's validation answers, before any lookup.
+ */
+export function parseIdParam(
+  value: string | readonly string[] | undefined,
+  max: number,
+  name: string,
+): Parsed<string> {
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) {
+    return invalid(`${name} must be 1 to ${max} characters`);
+  }
+  return { data: value };
 }
 
 function toInt(value: string | readonly string[] | undefined): number | null {

@@ -19,7 +19,7 @@ export type DemoAccountKind = (typeof DEMO_ACCOUNTS)[number]['kind'];
  */
 export const LATENCIES = [0, 300, 1000, 3000] as const;
 export type Latency = (typeof LATENCIES)[number];
-export const FAULT_ERRORS = [500, 401, 'network'] as const;
+export const FAULT_ERRORS = [500, 429, 401, 'network'] as const;
 export type FaultError = (typeof FAULT_ERRORS)[number];
 export const FAULT_TIMES = ['next', 'every'] as const;
 export type FaultTimes = (typeof FAULT_TIMES)[number];

@@ -50,6 +50,7 @@ interface Expected {
 
 const email = { pattern: R.EMAIL, maxLength: R.EMAIL_MAX };
 const password = { minLength: 1, maxLength: R.PASSWORD_MAX };
+const city = { pattern: R.CITY_KEY, maxLength: R.CITY_KEY_MAX };
 
 /**
  * [schema, field, everything the contract says of the field's pattern and limits]; every pattern
@@ -64,10 +65,14 @@ const RULES: [string, string, Expected][] = [
   ['SignUpRequest', 'lastNameKa', { pattern: R.orEmpty(R.GEORGIAN_NAME), maxLength: R.NAME_MAX }],
   ['SignUpRequest', 'nameEn', { pattern: R.LATIN_NAME, minLength: 1, maxLength: R.NAME_MAX }],
   ['SignUpRequest', 'lastNameEn', { pattern: R.LATIN_NAME, minLength: 1, maxLength: R.NAME_MAX }],
-  ['SignUpRequest', 'phone', { pattern: R.PHONE }],
-  ['SignUpRequest', 'city', { pattern: R.CITY_KEY }],
+  ['SignUpRequest', 'phone', { pattern: R.PHONE, maxLength: R.PHONE_DIGITS }],
+  ['SignUpRequest', 'city', city],
   ['SignUpRequest', 'address', { minLength: 1, maxLength: R.ADDRESS_MAX }],
-  ['SignUpRequest', 'personId', { pattern: R.orEmpty(R.PERSON_ID, R.PASSPORT) }],
+  [
+    'SignUpRequest',
+    'personId',
+    { pattern: R.orEmpty(R.PERSON_ID, R.PASSPORT), maxLength: R.PASSPORT_MAX },
+  ],
   [
     'SignUpRequest',
     'orgName',
@@ -78,9 +83,9 @@ const RULES: [string, string, Expected][] = [
     'orgNameEn',
     { pattern: R.orEmpty(R.LATIN_ORG_NAME), maxLength: R.ORG_NAME_MAX },
   ],
-  ['SignUpRequest', 'orgId', { pattern: R.orEmpty(R.ORG_ID) }],
-  ['UpdateProfileRequest', 'phone', { pattern: R.PHONE }],
-  ['UpdateProfileRequest', 'city', { pattern: R.CITY_KEY }],
+  ['SignUpRequest', 'orgId', { pattern: R.orEmpty(R.ORG_ID), maxLength: R.ORG_ID_DIGITS }],
+  ['UpdateProfileRequest', 'phone', { pattern: R.PHONE, maxLength: R.PHONE_DIGITS }],
+  ['UpdateProfileRequest', 'city', city],
   ['UpdateProfileRequest', 'address', { minLength: 1, maxLength: R.ADDRESS_MAX }],
   ['ForgetPasswordRequest', 'email', email],
   ['ChangePasswordRequest', 'oldPassword', password],
@@ -106,9 +111,9 @@ const RULES: [string, string, Expected][] = [
   ['UpdateProductRequest', 'productId', { minLength: 1, maxLength: R.ID_MAX }],
   ['UpdateProductRequest', 'amountGel', { minimum: 0, maximum: R.AMOUNT_GEL_MAX }],
   ['PayFlightRequest', 'flightId', { minLength: 1, maxLength: R.FLIGHT_ID_MAX }],
-  ['StartCardPaymentRequest', 'amount', { pattern: R.CARD_AMOUNT }],
-  ['StartCardPaymentRequest', 'lari', { pattern: R.LARI }],
-  ['StartCardPaymentRequest', 'tetri', { pattern: R.TETRI }],
+  ['StartCardPaymentRequest', 'amount', { pattern: R.CARD_AMOUNT, maxLength: R.CARD_AMOUNT_MAX }],
+  ['StartCardPaymentRequest', 'lari', { pattern: R.LARI, maxLength: R.LARI_DIGITS_MAX }],
+  ['StartCardPaymentRequest', 'tetri', { pattern: R.TETRI, maxLength: R.TETRI_DIGITS }],
   ['UpdateCardPaymentRequest', 'paymentId', { minLength: 1, maxLength: R.ID_MAX }],
   [
     'CreateCourierOrderRequest',
@@ -116,15 +121,15 @@ const RULES: [string, string, Expected][] = [
     { maxItems: R.COURIER_FLIGHTS_MAX, itemMaxLength: R.ID_MAX },
   ],
   ['CreateCourierOrderRequest', 'sq1', { minLength: 1, maxLength: R.COURIER_AREA_MAX }],
-  ['CreateCourierOrderRequest', 'city', { pattern: R.CITY_KEY }],
+  ['CreateCourierOrderRequest', 'city', city],
   [
     'CreateCourierOrderRequest',
     'address',
     { pattern: R.GEORGIAN_ADDRESS, minLength: 1, maxLength: R.ADDRESS_MAX },
   ],
   ['CreateCourierOrderRequest', 'name', { minLength: 1, maxLength: R.COURIER_NAME_MAX }],
-  ['CreateCourierOrderRequest', 'phone', { pattern: R.PHONE }],
-  ['CreateBranchRequest', 'city', { pattern: R.CITY_KEY }],
+  ['CreateCourierOrderRequest', 'phone', { pattern: R.PHONE, maxLength: R.PHONE_DIGITS }],
+  ['CreateBranchRequest', 'city', city],
 ];
 
 describe('the contract carries the shared rules', () => {

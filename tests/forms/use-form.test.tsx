@@ -19,6 +19,8 @@ const KA = {
   fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა ველი',
   notFound: 'ელ. ფოსტა ვერ მოიძებნა',
   generic: 'დაფიქსირდა შეცდომა. გთხოვთ, დაუკავშირდეთ ოპერატორს.',
+  tooMany: 'ძალიან ბევრი მცდელობა. გთხოვთ, ცოტა ხანში სცადოთ ხელახლა.',
+  tooLarge: 'ფაილის ზომა არ უნდა აღემატებოდეს 3 მბ-ს',
 };
 
 const schema = yup.object({
@@ -140,6 +142,25 @@ describe('useForm', () => {
     expect(within(toast.closest('.toast')!).getByText(KA.generic)).toBeVisible();
     await waitFor(() => expect(send).toHaveFocus());
     expect(errorOf(email)).toBeNull();
+  });
+
+  it.each([
+    [
+      '429 from a gateway, its body not the API’s JSON',
+      { status: 429, data: 'Too Many Requests' },
+      KA.tooMany,
+    ],
+    [
+      '413 for a body over the server’s limit',
+      { status: 413, data: { success: false, code: 'validation_error' } },
+      KA.tooLarge,
+    ],
+  ])('tells a %s by its status', async (_name, answer, text) => {
+    const { user, name, email, send } = setup({ send: () => Promise.reject(answer) });
+    await user.type(name, 'Nino');
+    await user.type(email, 'a@b.ge');
+    await user.click(send);
+    expect(await screen.findByText(text, { selector: '.toast-body' })).toBeVisible();
   });
 
   it('hands a refusal to the form when it tells refusals itself, with the code, the message and the field', async () => {

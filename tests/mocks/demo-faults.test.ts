@@ -63,6 +63,17 @@ describe('faults', () => {
     expect((await demo('faults')).body.faults.failures).toEqual([]);
   });
 
+  it('a 429 as a gateway answers the calls that take a password: too_many_requests, Retry-After', async () => {
+    await post('faults/fail', { operation: 'signIn', error: 429 });
+    const limited = await call('/api/authorization/signin', {
+      json: { email: 'AX10001', password: 'demo1234' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    expect(await limited.json()).toMatchObject({ success: false, code: 'too_many_requests' });
+    expect(await signIn('AX10001')).toEqual(expect.any(String));
+  });
+
   it('fail every call of an operation chosen by method and path with a 401, until cleared', async () => {
     const token = await signIn('AX10001');
     const parcel = `/api/product/get/${SEED.parcels.iWaitingJacket}`;

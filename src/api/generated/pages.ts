@@ -52,6 +52,7 @@ export type ErrorCode =
   | 'product_unpaid'
   | 'no_flights_selected'
   | 'branch_required'
+  | 'too_many_requests'
   | 'internal_error';
 export type ErrorResponse = {
   success: false;

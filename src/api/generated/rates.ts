@@ -20,4 +20,35 @@ export type RatesResponse = {
   success: true;
   rates: Rate[];
 };
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_credentials'
+  | 'unauthorized'
+  | 'not_found'
+  | 'email_or_user_id_already_registred'
+  | 'passport_id_already_registred'
+  | 'INCORECT_FILE_TYPE'
+  | 'file_too_large'
+  | 'file_required'
+  | 'email_not_found'
+  | 'old_password_incorrect'
+  | 'passwords_do_not_match'
+  | 'product_already_added'
+  | 'product_not_deletable'
+  | 'product_not_editable'
+  | 'not_enough_money'
+  | 'nothing_to_pay'
+  | 'payment_start_failed'
+  | 'user_have_not_products'
+  | 'product_unpaid'
+  | 'no_flights_selected'
+  | 'branch_required'
+  | 'too_many_requests'
+  | 'internal_error';
+export type ErrorResponse = {
+  success: false;
+  code: ErrorCode;
+  /** Human-readable message (not translated; the client maps `code`). */
+  message: string;
+};
 export const { useGetRatesQuery, useLazyGetRatesQuery } = injectedRtkApi;

@@ -60,7 +60,9 @@ export const PHONE_DIGITS = 9;
 /** A Georgian mobile number: exactly 9 digits. */
 export const PHONE = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`);
 /** A city key like _TBILISI_ (src/shared/cities.ts lists the known ones). */
-export const CITY_KEY = /^_[A-Z0-9_]+_$/;
+/** The longest city key (`_TBILISI_` …), underscores included. */
+export const CITY_KEY_MAX = 64;
+export const CITY_KEY = new RegExp(`^_[A-Z0-9_]{1,${CITY_KEY_MAX - 2}}_$`);
 export const ADDRESS_MAX = 200;
 /** What a Georgian street address may hold besides Georgian letters: digits, spaces, . , / - № # ( ) */
 export const ADDRESS_MARKS = '0-9 .,/№#()-';
