@@ -7,11 +7,8 @@ import { useGetRatesQuery, type RateCode } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { formatNumber } from '@/shared/format';
-import {
-  useDemoSendNotificationMutation,
-  useDemoSetRateMutation,
-  type NotificationTexts,
-} from './demoApi';
+import { useDemoSendNotificationMutation, useDemoSetRateMutation } from './demoApi';
+import type { NotificationTexts } from './demoTypes';
 import { useRun } from './report';
 
 const FIELDS: readonly (keyof NotificationTexts)[] = [

@@ -3,7 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
-import { useDemoListPersonasQuery, useDemoSignInAsMutation, type Persona } from './demoApi';
+import { useDemoListPersonasQuery, useDemoSignInAsMutation } from './demoApi';
+import type { Persona } from './demoTypes';
 import { useBecomeCustomer, useRun } from './report';
 
 /** One click signs in as any demo account, or any account created in this browser. */

@@ -1,20 +1,13 @@
 /**
  * The demo console's calls: the mock backend's controls under /__demo/ (mock-only; described in
- * mocks/demo-openapi.yaml, never in openapi.yaml, so they are typed here by hand after that
- * document). Endpoint names are its operationIds. They go through the app's one base query, so
- * they wait for the mock service worker like every call; faults never touch /__demo.
+ * mocks/demo-openapi.yaml, never in openapi.yaml, so their data is typed by hand after that
+ * document in demoTypes.ts). Endpoint names are its operationIds. They go through the app's one
+ * base query, so they wait for the mock service worker like every call; faults never touch /__demo.
  *
  * Every action of the staff simulator and the scenarios invalidates every cache tag of the app:
  * open screens (dashboard, greeting, bell, courier panel, rates, schedule) refetch at once.
  */
-import {
-  baseApi,
-  TAG_TYPES,
-  type CountryId,
-  type ParcelStatus,
-  type ProductCategory,
-  type RateCode,
-} from '@/api';
+import { baseApi, TAG_TYPES, type ParcelStatus, type RateCode } from '@/api';
 import type {
   DemoAccountKind,
   Failure,
@@ -23,91 +16,15 @@ import type {
   FaultTimes,
   Latency,
 } from '@/config/demo';
-
-export type DemoErrorCode =
-  | 'validation_error'
-  | 'unauthorized'
-  | 'not_found'
-  | 'product_unpaid'
-  | 'wrong_stage'
-  | 'snapshot_invalid'
-  | 'snapshot_version';
-
-export interface Persona {
-  AXID: string;
-  name: string;
-  kind: DemoAccountKind;
-  email: string;
-  /** One of the seeded demo accounts (else created in this demo). */
-  demo: boolean;
-}
-
-export interface DemoParcel {
-  _id: string;
-  productOrderId: string;
-  /** The product category. */
-  productName: ProductCategory;
-  status: ParcelStatus;
-  senderCountryId: CountryId;
-  flightId: string | null;
-  weight: number | null;
-  /** GEL; null while a parcel priced individually has no fee yet. */
-  fee: number | null;
-  /** 50 kg or more: priced individually, its fee set by staff. */
-  individualPrice: boolean;
-  state: 'paid' | 'unpaid';
-  custom: boolean;
-  clearance: boolean;
-  createdAt: string;
-}
-
-export interface DemoFlight {
-  _id: string;
-  flightId: string;
-  countryId: CountryId;
-  stage: 'planned' | 'departed' | 'landed';
-  /** Open for edits. */
-  updateStatus: boolean;
-  startdAt: string | null;
-  estimatedAt: string | null;
-  endAt: string | null;
-  /** The customer's parcels on it (in the customer read). */
-  parcels?: number;
-}
-
-export interface CustomerState {
-  customer: {
-    AXID: string;
-    name: string;
-    kind: DemoAccountKind;
-    email: string;
-    balance: number;
-    debt: number;
-  };
-  parcels: DemoParcel[];
-  flights: DemoFlight[];
-}
-
-export interface ApiOperation {
-  operationId: string;
-  method: string;
-  path: string;
-}
-
-export interface NotificationTexts {
-  titleKa: string;
-  titleRu: string;
-  titleEn: string;
-  descriptionKa: string;
-  descriptionRu: string;
-  descriptionEn: string;
-}
-
-/** An export: the file's name (from Content-Disposition) and its text. */
-export interface DemoExport {
-  fileName: string;
-  text: string;
-}
+import type {
+  ApiOperation,
+  CustomerState,
+  DemoExport,
+  DemoFlight,
+  DemoParcel,
+  NotificationTexts,
+  Persona,
+} from './demoTypes';
 
 type Customer = { axid: string };
 type Ok<T = object> = { success: true } & T;

@@ -6,7 +6,7 @@ import { baseApi } from '@/api';
 import { errorCode } from '@/shared/apiError';
 import { signedIn } from '@/shared/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
-import type { DemoErrorCode } from './demoApi';
+import type { DemoErrorCode } from './demoTypes';
 
 /** What the console says about the last action: in the user's language, with the server's code. */
 export interface Report {

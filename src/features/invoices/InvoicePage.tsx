@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Printer } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +7,10 @@ import { company, pageTitle } from '@/config/company';
 import { paths } from '@/config/paths';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
-import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
-import type enInvoices from '@/locales/en/invoices.json';
-import { formatDate, formatNumber } from '@/shared/format';
-import { tetriToText } from '@/shared/money';
-import {
-  gramsToKgText,
-  invoiceRows,
-  invoiceTotals,
-  receiverOf,
-  type InvoiceRow,
-} from './invoiceRows';
+import { formatDate } from '@/shared/format';
+import { useBilingual } from './bilingual';
+import { InvoiceTable } from './InvoiceTable';
+import { receiverOf } from './invoiceRows';
 import '@/styles/invoice.css';
 
 /** The route's branch segment → the API's branch: none is `main`; only `tbilisi_1` is another. */
@@ -57,50 +49,16 @@ function InvoiceLoader({ flightId, branch }: { flightId: string; branch: Invoice
   return <InvoiceDocument data={data} />;
 }
 
-type Key = keyof typeof enInvoices;
-
-/** Numbers on the bilingual invoice: one notation for both languages, "1,234.50". */
-const money = (tetri: number) =>
-  formatNumber(tetriToText(tetri), 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = (value: number, min: number, max: number) =>
-  formatNumber(value, 'en', { minimumFractionDigits: min, maximumFractionDigits: max });
-const kg = (grams: number) =>
-  formatNumber(gramsToKgText(grams), 'en', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-
 function InvoiceDocument({ data }: { data: InvoiceResponse }) {
-  const { t: ka } = useTranslation('invoices', { lng: 'ka' });
-  const { t: en } = useTranslation('invoices', { lng: 'en' });
-  // On a phone the A4 table is wider than the screen: it scrolls, faded where more of it is.
-  const tableStrip = useScrollStrip<HTMLTableElement>();
-
-  /** A label in both languages: "ინვოისი / Invoice". */
-  const both = (key: Key): ReactNode => (
-    <>
-      <span lang="ka">{String(ka(key))}</span> / <span lang="en">{String(en(key))}</span>
-    </>
-  );
-  /** A column heading: Georgian over English. */
-  const stacked = (key: Key): ReactNode => (
-    <>
-      <span lang="ka" className="d-block">
-        {String(ka(key))}
-      </span>
-      <span className="visually-hidden"> / </span>
-      <span lang="en" className="invoice-en d-block">
-        {String(en(key))}
-      </span>
-    </>
-  );
+  const { ka, both } = useBilingual();
 
   const { invoice, products } = data;
-  const rows = invoiceRows(products);
-  const totals = invoiceTotals(rows);
   const receiver = receiverOf(invoice.additionalInformation);
   const legal = company.legal;
 
   return (
     <main className="invoice-page">
-      <title>{`${String(ka('title'))} ${invoice.invoiceUnicId} · ${pageTitle}`}</title>
+      <title>{`${ka('title')} ${invoice.invoiceUnicId} · ${pageTitle}`}</title>
       <div className="invoice-actions">
         <Link to={paths.home} className="btn btn-outline-secondary btn-sm">
           {both('back')}
@@ -238,90 +196,8 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
           </section>
         </div>
 
-        {/* Focusable: on a phone the table scrolls sideways, and a keyboard scrolls only what has
-            focus (its cells hold no control; axe's scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-        <table ref={tableStrip} tabIndex={0} className="table table-sm invoice-table">
-          <caption className="visually-hidden">{both('parcels')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="invoice-num">
-                {stacked('rowNumber')}
-              </th>
-              <th scope="col">{stacked('tracking')}</th>
-              <th scope="col" className="text-end">
-                {stacked('quantity')}
-              </th>
-              <th scope="col" className="text-end">
-                {stacked('weight')}
-              </th>
-              <th scope="col" className="text-end">
-                {stacked('tariff')}
-              </th>
-              <th scope="col" className="text-end">
-                {stacked('fee')}
-              </th>
-              <th scope="col" className="text-end">
-                {stacked('rate')}
-              </th>
-              <th scope="col" className="text-end">
-                {stacked('amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <InvoiceLine
-                key={`${row.tracking}-${index}`}
-                row={row}
-                index={index}
-                individual={stacked('individual')}
-              />
-            ))}
-            {/* The totals end the body rather than stand in a tfoot: on paper they keep the last
-                row with them, which Chromium does only within one row group. */}
-            <tr className="invoice-totals" data-testid="invoice-totals">
-              <th scope="row" colSpan={2}>
-                {both('total')}
-              </th>
-              <td className="text-end">{totals.quantity}</td>
-              <td className="text-end">{kg(totals.grams)}</td>
-              <td />
-              <td className="text-end">{money(totals.feeCents)}</td>
-              <td />
-              <td className="text-end">{money(totals.amountTetri)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <InvoiceTable products={products} />
       </article>
     </main>
-  );
-}
-
-/**
- * One parcel: weight × tariff = the transport fee in USD, × the rate = the amount in GEL. A
- * parcel priced individually has neither tariff nor USD fee; its amount is the fee staff set,
- * or "priced individually" until they do.
- */
-function InvoiceLine({
-  row,
-  index,
-  individual,
-}: {
-  row: InvoiceRow;
-  index: number;
-  individual: ReactNode;
-}) {
-  return (
-    <tr>
-      <td className="invoice-num">{index + 1}</td>
-      <td className="invoice-tracking">{row.tracking}</td>
-      <td className="text-end">{row.quantity}</td>
-      <td className="text-end">{kg(row.grams)}</td>
-      <td className="text-end">{row.individual ? '—' : decimal(row.tariffUsd, 2, 2)}</td>
-      <td className="text-end">{row.feeCents === null ? '—' : money(row.feeCents)}</td>
-      <td className="text-end">{decimal(row.rateUsd, 4, 4)}</td>
-      <td className="text-end">{row.amountTetri === null ? individual : money(row.amountTetri)}</td>
-    </tr>
   );
 }

@@ -4,42 +4,29 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { PencilSquare, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import {
-  useDeleteProductMutation,
-  useLazyGetProductQuery,
-  type ParcelStatus,
-  type Product,
-} from '@/api';
+import { useDeleteProductMutation, useLazyGetProductQuery, type Product } from '@/api';
 import { errorKey } from '@/shared/apiError';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
-import type { ParcelGroup } from './grouping';
+import type { ParcelRowActions } from './parcelRowModel';
 
-/**
- * What a parcel offers by stage (docs/product.md#what-a-parcel-offers-by-stage): waiting — edit and
- * delete; sent — edit while staff keep its flight open (updateStatus); stock, arrived and obtained
- * — nothing.
- */
+/** The edit and delete buttons a parcel offers at its stage (its row model's `actions`). */
 export function ParcelActions({
   parcel,
-  group,
-  status,
+  actions,
   compact = false,
 }: {
   parcel: Product;
-  group: ParcelGroup;
-  status: ParcelStatus;
+  actions: ParcelRowActions;
   /** Icon buttons (the table); their names stay spoken and shown as a tooltip. */
   compact?: boolean;
 }) {
-  const editable =
-    status === 'waiting' || (status === 'sent' && Boolean(group.flight?.updateStatus));
-  if (!editable) return null;
+  if (!actions.edit && !actions.delete) return null;
   return (
     <div className="parcel-actions">
-      <EditButton parcel={parcel} compact={compact} />
-      {status === 'waiting' && <DeleteButton parcel={parcel} compact={compact} />}
+      {actions.edit && <EditButton parcel={parcel} compact={compact} />}
+      {actions.delete && <DeleteButton parcel={parcel} compact={compact} />}
     </div>
   );
 }

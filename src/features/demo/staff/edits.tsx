@@ -1,0 +1,49 @@
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useDemoSetFlightEditsMutation } from '../demoApi';
+import type { DemoFlight } from '../demoTypes';
+import { useRun } from '../report';
+import type { Act } from './useStaffAct';
+
+/** Opening a flight that has not landed for the customer's edits, or closing it. */
+export function useFlightEdits(act: Act) {
+  const { t } = useTranslation('demo');
+  const run = useRun();
+  const [setEdits] = useDemoSetFlightEditsMutation();
+  return (f: DemoFlight) =>
+    act(`edits ${f.flightId}`, () =>
+      run(setEdits({ flightId: f.flightId, open: !f.updateStatus }), (d) =>
+        t(d.flight.updateStatus ? 'staff.editsOpened' : 'staff.editsClosed', {
+          flight: d.flight.flightId,
+        }),
+      ),
+    );
+}
+
+export type EditsToggle = ReturnType<typeof useFlightEdits>;
+
+/** A flight's button that opens it for edits, or closes it. */
+export function EditsButton({
+  flight,
+  toggleEdits,
+  busy,
+}: {
+  flight: DemoFlight;
+  toggleEdits: EditsToggle;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('demo');
+  return (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      aria-label={t(flight.updateStatus ? 'staff.closeEditsLabel' : 'staff.openEditsLabel', {
+        flight: flight.flightId,
+      })}
+      disabled={busy}
+      onClick={() => void toggleEdits(flight)}
+    >
+      {t(flight.updateStatus ? 'staff.closeEdits' : 'staff.openEdits')}
+    </Button>
+  );
+}
