@@ -101,11 +101,19 @@ export default tseslint.config(
     },
   },
   {
-    // The hooks rules (with the React Compiler's checks, the costliest rules) where components
-    // and hooks are written: the app, and the tests' .tsx files. The mock backend and the tests'
-    // .ts files define no component or hook.
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    // The hooks rules with the React Compiler's checks (of components defined in render, state
+    // set in effects, refs read in render …) where the app's components and hooks are written.
+    // The compiler's analysis is the costliest of all rules: the tests' .tsx files, whose
+    // components are harnesses around the app's, get the two rules of hooks only.
+    files: ['src/**/*.{ts,tsx}'],
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['tests/**/*.tsx'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
