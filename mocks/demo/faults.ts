@@ -9,7 +9,7 @@
  * handlers) and a reload clears them; in the HTTP server they last until it stops.
  */
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { Failure, FaultSettings, Latency } from '@/config/demo';
+import type { Failure, FaultSettings, Latency } from '@/config/faults';
 import { apiError, unauthorized } from '../lib/http';
 import { OPERATIONS } from './operations';
 import { invalid } from './refusal';

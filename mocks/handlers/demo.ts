@@ -10,16 +10,15 @@
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type PathParams } from 'msw';
 import { array, boolean, mixed, number, object, type Schema } from 'yup';
 import type { ParcelStatus, RateCode } from '@/api';
+import { DEMO_PASSWORD, type DemoAccountKind } from '@/config/demo';
 import {
-  DEMO_PASSWORD,
   FAULT_ERRORS,
   FAULT_METHODS,
   FAULT_TIMES,
   LATENCIES,
-  type DemoAccountKind,
   type FaultError,
   type Latency,
-} from '@/config/demo';
+} from '@/config/faults';
 import { FLIGHT_ID_MAX, ID_MAX, INDIVIDUAL_FEE_MAX } from '@/shared/rules';
 import { PARCEL_STATUSES, RATE_CODES } from '../db/enums';
 import { addBigDebt, addBulkParcels, addEmptyAccount } from '../db/scenarios';

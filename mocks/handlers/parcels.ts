@@ -1,16 +1,16 @@
 /** parcels: the customer's parcels: lists with counts and flight groups, declare, edit, delete, debt. */
 import { http, type HttpResponse, type PathParams } from 'msw';
 import type {
-  AddProductApiResponse,
+  AddParcelApiResponse,
   AddProductRequest,
-  DeleteProductApiResponse,
+  DeleteParcelApiResponse,
   ErrorResponse,
   GetDebtSumApiResponse,
-  GetProductApiResponse,
-  GetProductsApiResponse,
+  GetParcelApiResponse,
+  GetParcelsApiResponse,
   ParcelStatus,
   ProductCounts,
-  UpdateProductApiResponse,
+  UpdateParcelApiResponse,
   UpdateProductRequest,
 } from '@/api';
 import { db, type ParcelRecord, type UserRow } from '../db/collections';
@@ -38,11 +38,11 @@ import {
 import { newId } from '../lib/ids';
 import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { toGel } from '../lib/money';
-import { addProductSchema, OTHER_SHOP, updateProductSchema } from '../lib/schemas';
+import { addParcelSchema, OTHER_SHOP, updateParcelSchema } from '../lib/schemas';
 import { storeUpload } from './uploads';
 
 type ListParams = { status: string; skip: string; limit: string };
-type ProductAnswer = Promise<HttpResponse<AddProductApiResponse> | ErrorAnswer>;
+type ParcelAnswer = Promise<HttpResponse<AddParcelApiResponse> | ErrorAnswer>;
 
 const ownParcel = (user: UserRow, id: string) =>
   db.parcels.findFirst((q) => q.where({ _id: id, ownerId: user._id }));
@@ -68,7 +68,7 @@ function declaredFields(data: AddProductRequest) {
 const needsCustoms = (data: AddProductRequest) =>
   data.clearance || declaredTetri(data.amount, data.currency) >= INVOICE_THRESHOLD_TETRI;
 
-async function addParcel(user: UserRow, data: AddProductRequest, file: File | null): ProductAnswer {
+async function addParcel(user: UserRow, data: AddProductRequest, file: File | null): ParcelAnswer {
   const tracking = data.productOrderId.toUpperCase();
   if (
     db.parcels.findFirst((q) => q.where({ productOrderId: (id) => id.toUpperCase() === tracking }))
@@ -91,7 +91,7 @@ async function addParcel(user: UserRow, data: AddProductRequest, file: File | nu
     status: 'waiting',
     createdAt: new Date().toISOString(),
   });
-  const body: AddProductApiResponse = { success: true, product: toProduct(parcel) };
+  const body: AddParcelApiResponse = { success: true, product: toProduct(parcel) };
   return ok(body);
 }
 
@@ -109,7 +109,7 @@ async function updateParcel(
   user: UserRow,
   data: UpdateProductRequest,
   file: File | null,
-): ProductAnswer {
+): ParcelAnswer {
   const parcel = ownParcel(user, data.productId);
   if (!parcel) return notFound();
   if (!isEditable(parcel)) return badRequest('product_not_editable');
@@ -130,12 +130,12 @@ async function updateParcel(
       if (file) draft.file = storeUpload(file);
     },
   });
-  const body: UpdateProductApiResponse = { success: true, product: toProduct(updated ?? parcel) };
+  const body: UpdateParcelApiResponse = { success: true, product: toProduct(updated ?? parcel) };
   return ok(body);
 }
 
-/** getProducts / getProductsWith: one tab, newest first, paged, with counts, flight groups and newArr. */
-const listParcels = withAuth<ListParams, never, GetProductsApiResponse>(({ params, user }) => {
+/** getParcels / getParcelsWith: one tab, newest first, paged, with counts, flight groups and newArr. */
+const listParcels = withAuth<ListParams, never, GetParcelsApiResponse>(({ params, user }) => {
   const status = parseEnumParam<ParcelStatus>(params.status, PARCEL_STATUSES, 'status');
   if (status.error) return status.error;
   const paging = parsePaging(params);
@@ -150,7 +150,7 @@ const listParcels = withAuth<ListParams, never, GetProductsApiResponse>(({ param
 
   // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
   const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));
-  const body: GetProductsApiResponse = {
+  const body: GetParcelsApiResponse = {
     success: true,
     products: page.map(toProduct),
     count,
@@ -162,6 +162,10 @@ const listParcels = withAuth<ListParams, never, GetProductsApiResponse>(({ param
   return ok(body);
 });
 
+/**
+ * The contract's paths say "product"; each answers the generated endpoint of our name
+ * (openapi-config.cjs): /api/product/addProduct is `addParcel`, /api/product/gets/… `getParcels`.
+ */
 export const parcelHandlers = [
   http.get<PathParams, never, GetDebtSumApiResponse | ErrorResponse>(
     '*/api/product/debtSum',
@@ -175,62 +179,62 @@ export const parcelHandlers = [
     }),
   ),
 
-  http.get<ListParams, never, GetProductsApiResponse | ErrorResponse>(
+  http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
     '*/api/product/gets/:status/:skip/:limit',
     listParcels,
   ),
-  http.get<ListParams, never, GetProductsApiResponse | ErrorResponse>(
+  http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
     '*/api/product/getswith/:status/:skip/:limit',
     listParcels,
   ),
 
-  http.get<{ id: string }, never, GetProductApiResponse | ErrorResponse>(
+  http.get<{ id: string }, never, GetParcelApiResponse | ErrorResponse>(
     '*/api/product/get/:id',
     withAuth(({ params, user }) => {
       const id = parseIdParam(params.id, ID_MAX, 'id');
       if (id.error) return id.error;
       const parcel = ownParcel(user, id.data);
       if (!parcel) return notFound();
-      const body: GetProductApiResponse = { success: true, product: toProduct(parcel) };
+      const body: GetParcelApiResponse = { success: true, product: toProduct(parcel) };
       return ok(body);
     }),
   ),
 
-  http.post<PathParams, AddProductRequest, AddProductApiResponse | ErrorResponse>(
+  http.post<PathParams, AddProductRequest, AddParcelApiResponse | ErrorResponse>(
     '*/api/product/addProduct',
     withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, addProductSchema);
+      const { data, error } = await readJson(request, addParcelSchema);
       return error ?? addParcel(user, data, null);
     }),
   ),
 
-  http.post<PathParams, never, AddProductApiResponse | ErrorResponse>(
+  http.post<PathParams, never, AddParcelApiResponse | ErrorResponse>(
     '*/api/product/addProductWithFile',
     withAuth(async ({ request, user }) => {
-      const { data, error } = await readMultipart(request, addProductSchema, { requireFile: true });
+      const { data, error } = await readMultipart(request, addParcelSchema, { requireFile: true });
       return error ?? addParcel(user, data.inputs, data.file);
     }),
   ),
 
-  http.post<PathParams, UpdateProductRequest, UpdateProductApiResponse | ErrorResponse>(
+  http.post<PathParams, UpdateProductRequest, UpdateParcelApiResponse | ErrorResponse>(
     '*/api/product/updateProduct',
     withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, updateProductSchema);
+      const { data, error } = await readJson(request, updateParcelSchema);
       return error ?? updateParcel(user, data, null);
     }),
   ),
 
-  http.post<PathParams, never, UpdateProductApiResponse | ErrorResponse>(
+  http.post<PathParams, never, UpdateParcelApiResponse | ErrorResponse>(
     '*/api/product/updateProductWithFile',
     withAuth(async ({ request, user }) => {
-      const { data, error } = await readMultipart(request, updateProductSchema, {
+      const { data, error } = await readMultipart(request, updateParcelSchema, {
         requireFile: true,
       });
       return error ?? updateParcel(user, data.inputs, data.file);
     }),
   ),
 
-  http.post<{ id: string }, never, DeleteProductApiResponse | ErrorResponse>(
+  http.post<{ id: string }, never, DeleteParcelApiResponse | ErrorResponse>(
     '*/api/product/delete/:id',
     withAuth(({ params, user }) => {
       const id = parseIdParam(params.id, ID_MAX, 'id');
@@ -239,7 +243,7 @@ export const parcelHandlers = [
       if (!parcel) return notFound();
       if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
       db.parcels.delete(parcel);
-      const body: DeleteProductApiResponse = { success: true, message: 'Parcel deleted' };
+      const body: DeleteParcelApiResponse = { success: true, message: 'Parcel deleted' };
       return ok(body);
     }),
   ),

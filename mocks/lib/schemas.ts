@@ -227,7 +227,7 @@ export const changePasswordSchema: ObjectSchema<ChangePasswordRequest> = object(
 });
 
 // ------------------------------------------------------------------ parcels
-const productFields = {
+const parcelFields = {
   statusPage: oneOf(PARCEL_STATUSES, 'statusPage'),
   personalParcel: boolean().required('personalParcel is required'),
   clearance: boolean().required('clearance is required'),
@@ -264,10 +264,10 @@ const productFields = {
   branches: branch('branches'),
 };
 
-type ProductShape = Pick<AddProductRequest, 'personalParcel' | 'shop' | 'shopOther' | 'senderName'>;
+type ParcelShape = Pick<AddProductRequest, 'personalParcel' | 'shop' | 'shopOther' | 'senderName'>;
 
 /** Cross-field rules of the parcel form: shop unless personal, its name for another shop, the sender for a personal parcel. */
-function withShopRules<T extends ProductShape>(schema: ObjectSchema<T>): ObjectSchema<T> {
+function withShopRules<T extends ParcelShape>(schema: ObjectSchema<T>): ObjectSchema<T> {
   return schema
     .test('shop', 'shop is required', (v) => v.personalParcel || Boolean(v.shop))
     .test(
@@ -282,13 +282,11 @@ function withShopRules<T extends ProductShape>(schema: ObjectSchema<T>): ObjectS
     );
 }
 
-export const addProductSchema: ObjectSchema<AddProductRequest> = withShopRules(
-  object(productFields),
-);
+export const addParcelSchema: ObjectSchema<AddProductRequest> = withShopRules(object(parcelFields));
 
-export const updateProductSchema: ObjectSchema<UpdateProductRequest> = withShopRules(
+export const updateParcelSchema: ObjectSchema<UpdateProductRequest> = withShopRules(
   object({
-    ...productFields,
+    ...parcelFields,
     productId: required('productId').max(ID_MAX),
     amountGel: number()
       .typeError('amountGel must be a number')

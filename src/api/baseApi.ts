@@ -4,7 +4,7 @@ import { baseQuery } from './baseQuery';
 /** Cache tags used by the enhanced endpoints in ./cacheTags.ts. */
 export const TAG_TYPES = [
   'User',
-  'Products',
+  'Parcels',
   'Debt',
   'Notifications',
   'CourierFlights',

@@ -8,6 +8,7 @@ import { accountsApi } from './generated/accounts';
 import { courierApi } from './generated/courier';
 import { invoicesApi } from './generated/invoices';
 import { notificationsApi, type NotificationListResponse } from './generated/notifications';
+import { parcelListsApi } from './generated/parcelLists';
 import { parcelsApi } from './generated/parcels';
 import { paymentsApi } from './generated/payments';
 import { ratesApi } from './generated/rates';
@@ -21,27 +22,31 @@ accountsApi.enhanceEndpoints({
     createBranch: { invalidatesTags: ['User'] },
   },
 });
-parcelsApi.enhanceEndpoints({
+parcelListsApi.enhanceEndpoints({
   endpoints: {
     getDebtSum: { providesTags: ['Debt'] },
-    getProducts: { providesTags: ['Products'] },
-    getProductsWith: { providesTags: ['Products'] },
-    getProduct: { providesTags: ['Products'] },
-    addProduct: { invalidatesTags: ['Products', 'Debt'] },
-    addProductWithFile: { invalidatesTags: ['Products', 'Debt'] },
-    updateProduct: { invalidatesTags: ['Products', 'Debt'] },
-    updateProductWithFile: { invalidatesTags: ['Products', 'Debt'] },
-    deleteProduct: { invalidatesTags: ['Products', 'Debt'] },
+    getParcels: { providesTags: ['Parcels'] },
+    getParcelsWith: { providesTags: ['Parcels'] },
+    getParcel: { providesTags: ['Parcels'] },
+  },
+});
+parcelsApi.enhanceEndpoints({
+  endpoints: {
+    addParcel: { invalidatesTags: ['Parcels', 'Debt'] },
+    addParcelWithFile: { invalidatesTags: ['Parcels', 'Debt'] },
+    updateParcel: { invalidatesTags: ['Parcels', 'Debt'] },
+    updateParcelWithFile: { invalidatesTags: ['Parcels', 'Debt'] },
+    deleteParcel: { invalidatesTags: ['Parcels', 'Debt'] },
   },
 });
 // A payment, a top-up and a courier order each write a notification: the bell shows it.
 paymentsApi.enhanceEndpoints({
   endpoints: {
     payAll: {
-      invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
+      invalidatesTags: ['Parcels', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
     },
     payFlight: {
-      invalidatesTags: ['Products', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
+      invalidatesTags: ['Parcels', 'Debt', 'User', 'Invoice', 'CourierFlights', 'Notifications'],
     },
     updateCardPayment: { invalidatesTags: ['User', 'Notifications'] },
     // /checkAvailable answers XML, not JSON.
@@ -58,7 +63,7 @@ courierApi.enhanceEndpoints({
   endpoints: {
     getCourierFlights: { providesTags: ['CourierFlights'] },
     getCourierParcels: { providesTags: ['CourierFlights'] },
-    createCourierOrder: { invalidatesTags: ['CourierFlights', 'Products', 'Notifications'] },
+    createCourierOrder: { invalidatesTags: ['CourierFlights', 'Parcels', 'Notifications'] },
   },
 });
 notificationsApi.enhanceEndpoints({

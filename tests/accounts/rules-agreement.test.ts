@@ -24,7 +24,7 @@ import {
 } from '@/shared/rules';
 import { validate } from '@mocks/lib/http';
 import {
-  addProductSchema,
+  addParcelSchema,
   signUpProblem,
   signUpSchema as mockSignUpSchema,
   startCardPaymentSchema,
@@ -256,7 +256,7 @@ const parcel = (over: Record<string, unknown> = {}) => ({
 });
 
 const parcelAccepted = async (over: Record<string, unknown>) =>
-  (await validate(addProductSchema, parcel(over))).data !== undefined;
+  (await validate(addParcelSchema, parcel(over))).data !== undefined;
 
 /**
  * A number field of the form (typed as text) reaches the mock as the text itself, and as a JSON

@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { courierPanel } from '@/features/courier/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo } from '../mocks/helpers';
@@ -36,7 +37,7 @@ async function openPanel(account = 'AX10001') {
   const app = await renderSignedIn({ account, route: '/home' });
   await screen.findByRole('tablist', { name: 'ჩემი ამანათები' });
   act(() => {
-    app.store.dispatch(panelOpened('courier'));
+    app.store.dispatch(panelOpened(courierPanel));
   });
   const panel = await screen.findByRole('dialog', { name: KA.panel });
   await within(panel).findByLabelText(KA.branch);

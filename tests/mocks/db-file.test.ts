@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetProductsApiResponse, PaymentResponse, User } from '@/api';
+import type { GetParcelsApiResponse, PaymentResponse, User } from '@/api';
 import { DEMO_PASSWORD } from '@/config/demo';
 import { server as msw } from '@mocks/node';
 import { parcel } from './helpers';
@@ -106,7 +106,7 @@ const me = async (run: Run, token: string) =>
   (await api<{ candidate: User }>(run, '/api/authorization/userInformation', { token })).body
     .candidate;
 const tab = async (run: Run, token: string, status: string) =>
-  (await api<GetProductsApiResponse>(run, `/api/product/gets/${status}/0/100`, { token })).body;
+  (await api<GetParcelsApiResponse>(run, `/api/product/gets/${status}/0/100`, { token })).body;
 
 let dir = '';
 const running: Run[] = [];

@@ -10,7 +10,7 @@ import type {
   CourierFlight,
   ErrorResponse,
   GetDebtSumApiResponse,
-  GetProductsApiResponse,
+  GetParcelsApiResponse,
   InvoiceResponse,
   PaymentResponse,
   User,
@@ -27,7 +27,7 @@ const me = async (token: string) =>
   (await request<{ candidate: User }>('/api/authorization/userInformation', { token })).body
     .candidate;
 const tab = async (token: string, status: string) =>
-  (await request<GetProductsApiResponse>(`/api/product/gets/${status}/0/100`, { token })).body;
+  (await request<GetParcelsApiResponse>(`/api/product/gets/${status}/0/100`, { token })).body;
 
 /** The customer's waiting parcel received at `weight` kg and put on a new flight; its flight number. */
 async function heavyOnFlight(axid: string, parcelId: string, weight: number): Promise<string> {

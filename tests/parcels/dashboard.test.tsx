@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { GetProductsApiResponse } from '@/api';
+import type { GetParcelsApiResponse } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
@@ -414,7 +414,7 @@ describe('the LTD demo account AX10002', () => {
 describe('loading', () => {
   it('shows more while fewer parcels are loaded than the total, with a larger limit', async () => {
     const token = await signIn('AX10001');
-    const { body: all } = await request<GetProductsApiResponse>('/api/product/gets/waiting/0/100', {
+    const { body: all } = await request<GetParcelsApiResponse>('/api/product/gets/waiting/0/100', {
       token,
     });
     // The server says 6, but sends 3 until asked for more than one page.
@@ -446,7 +446,7 @@ describe('loading', () => {
           count: { total: 0, china: 0, usa: 0, turkey: 0, greece: 0 },
           flights: [],
           newArr: [],
-        } satisfies GetProductsApiResponse),
+        } satisfies GetParcelsApiResponse),
       ),
     );
     const { user } = await renderDashboard('AX10001', '/home#stock');

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { readCardProviderQuery } from '@/shared/cardProvider';
 import { formatTetri } from '@/shared/money';
+import { addBalancePanel } from '@/features/payments/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { renderPayments, signInAs } from './harness';
 import { errorOf } from '../helpers/fields';
@@ -44,9 +45,7 @@ async function openPanel(param?: string) {
   const view = renderPayments();
   await screen.findByRole('complementary', { name: 'greeting' });
   act(() => {
-    view.store.dispatch(
-      param ? panelOpened({ name: 'addBalance', param }) : panelOpened('addBalance'),
-    );
+    view.store.dispatch(panelOpened(addBalancePanel, param));
   });
   const panel = await screen.findByRole('dialog', { name: KA.panel });
   const lari = within(panel).getByLabelText(KA.lari);

@@ -10,11 +10,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorKind } from '@/features/calculators/CalculatorModal';
+import { courierPanel } from '@/features/courier/panels';
 import { AddressesPanel } from '@/features/parcels/AddressesPanel';
 import { ParcelDashboard } from '@/features/parcels/ParcelDashboard';
+import { addParcelPanel } from '@/features/parcels/panels';
 import { PayFlightButton } from '@/features/payments/PayFlightButton';
 import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
+import type { PanelEntry, PanelName } from '@/shared/panels/definePanel';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { lazyWithApi } from '@/store/lazyWithApi';
 
@@ -23,14 +26,15 @@ const CalculatorModal = lazyWithApi(() =>
   import('@/features/calculators/CalculatorModal').then((m) => m.CalculatorModal),
 );
 
-type Action = {
-  key: 'addParcel' | 'courier' | 'converter' | 'volume';
-  Icon: ComponentType<{ size?: number }>;
-};
+/** A dashboard action: it opens a side panel, or else a calculator. */
+type Action = { Icon: ComponentType<{ size?: number }> } & (
+  | { key: 'addParcel' | 'courier'; panel: PanelEntry<PanelName> }
+  | { key: CalculatorKind; panel?: undefined }
+);
 
 const ACTIONS: Action[] = [
-  { key: 'addParcel', Icon: PlusCircleFill },
-  { key: 'courier', Icon: Truck },
+  { key: 'addParcel', Icon: PlusCircleFill, panel: addParcelPanel },
+  { key: 'courier', Icon: Truck, panel: courierPanel },
   { key: 'converter', Icon: CurrencyExchange },
   { key: 'volume', Icon: Box },
 ];
@@ -46,10 +50,10 @@ export function CustomerHome() {
   // Mounted from the first opening on, so that closing it plays its exit and returns focus.
   const [calculatorUsed, setCalculatorUsed] = useState(false);
 
-  function run(key: Action['key']) {
-    if (key === 'addParcel' || key === 'courier') dispatch(panelOpened(key));
+  function run(action: Action) {
+    if (action.panel) dispatch(panelOpened(action.panel));
     else {
-      setCalculator(key);
+      setCalculator(action.key);
       setCalculatorUsed(true);
     }
   }
@@ -58,16 +62,16 @@ export function CustomerHome() {
     <div className="public-page home-customer">
       <PageHeading>{t('home.customerTitle')}</PageHeading>
       <div className="customer-actions mb-4">
-        {ACTIONS.map(({ key, Icon }) => (
+        {ACTIONS.map((action) => (
           <Button
-            key={key}
-            variant={key === 'addParcel' ? 'primary' : 'light'}
+            key={action.key}
+            variant={action.key === 'addParcel' ? 'primary' : 'light'}
             className="customer-action"
-            onClick={() => run(key)}
+            onClick={() => run(action)}
             aria-haspopup="dialog"
           >
-            <Icon size={22} aria-hidden />
-            <span>{t(`home.actions.${key}`)}</span>
+            <action.Icon size={22} aria-hidden />
+            <span>{t(`home.actions.${action.key}`)}</span>
           </Button>
         ))}
       </div>

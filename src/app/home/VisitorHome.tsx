@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { signUpPanel } from '@/features/accounts/panels';
 import { CurrencyConverterCard } from '@/features/calculators/CurrencyConverterCard';
 import { VolumeWeightCard } from '@/features/calculators/VolumeWeightCalculator';
 import { NewsBlock } from '@/features/news/NewsBlock';
@@ -57,7 +58,7 @@ export function VisitorHome() {
             <Button
               variant="warning"
               className="home-hero-cta"
-              onClick={() => dispatch(panelOpened('signUp'))}
+              onClick={() => dispatch(panelOpened(signUpPanel))}
             >
               {t('home.signUp')}
             </Button>

@@ -3,21 +3,19 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useGetDebtSumQuery } from '@/api';
-import { useAppDispatch } from '@/store/hooks';
 import { useLanguage } from '@/i18n/useLanguage';
 import { capitalize, formatGel } from '@/shared/format';
-import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useCurrentUser } from '@/store/session';
 import { GreetingSkeleton } from './GreetingSkeleton';
 
 /**
  * Signed-in sidebar: name, room number (AX code), balance and debt, Pay and Add balance. `pay`
- * is the Pay action (the payments feature's, composed by the app).
+ * is the Pay action and `onAddBalance` opens the add-balance panel: both are the payments
+ * feature's, composed by the app (src/app/layout/Greeting.tsx).
  */
-export function GreetingCard({ pay }: { pay: ReactNode }) {
+export function GreetingCard({ pay, onAddBalance }: { pay: ReactNode; onAddBalance: () => void }) {
   const { t } = useTranslation('accounts');
   const lng = useLanguage();
-  const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const { data: debtData } = useGetDebtSumQuery(undefined, { skip: !user });
 
@@ -52,7 +50,7 @@ export function GreetingCard({ pay }: { pay: ReactNode }) {
         </dl>
         <div className="d-grid gap-2">
           {pay}
-          <Button variant="outline-primary" onClick={() => dispatch(panelOpened('addBalance'))}>
+          <Button variant="outline-primary" onClick={onAddBalance}>
             {t('greeting.addBalance')}
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { showError, showWarning } from '@/shared/toasts/toastsSlice';
+import { forgotPasswordPanel, signUpPanel } from './panels';
 
 type Values = { email: string; password: string; remember: boolean };
 
@@ -143,7 +144,7 @@ export function SignInForm() {
             <Button
               variant="link"
               className="p-0"
-              onClick={() => dispatch(panelOpened('forgotPassword'))}
+              onClick={() => dispatch(panelOpened(forgotPasswordPanel))}
             >
               {t('signIn.forgot')}
             </Button>
@@ -152,7 +153,7 @@ export function SignInForm() {
             <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? t('signIn.submitting') : t('signIn.submit')}
             </Button>
-            <Button variant="outline-primary" onClick={() => dispatch(panelOpened('signUp'))}>
+            <Button variant="outline-primary" onClick={() => dispatch(panelOpened(signUpPanel))}>
               {t('signIn.signUp')}
             </Button>
           </div>

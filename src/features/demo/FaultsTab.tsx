@@ -12,7 +12,7 @@ import {
   type FaultError,
   type FaultTimes,
   type Latency,
-} from '@/config/demo';
+} from '@/config/faults';
 import {
   useDemoClearFaultsMutation,
   useDemoExpireSessionMutation,

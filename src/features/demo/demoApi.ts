@@ -8,14 +8,8 @@
  * open screens (dashboard, greeting, bell, courier panel, rates, schedule) refetch at once.
  */
 import { baseApi, TAG_TYPES, type ParcelStatus, type RateCode } from '@/api';
-import type {
-  DemoAccountKind,
-  Failure,
-  FaultError,
-  FaultSettings,
-  FaultTimes,
-  Latency,
-} from '@/config/demo';
+import type { DemoAccountKind } from '@/config/demo';
+import type { Failure, FaultError, FaultSettings, FaultTimes, Latency } from '@/config/faults';
 import type {
   ApiOperation,
   CustomerState,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAddProductMutation, useAddProductWithFileMutation } from '@/api';
+import { useAddParcelMutation, useAddParcelWithFileMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
@@ -21,8 +21,8 @@ export function AddParcelPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const branch = useDefaultBranch();
-  const [addParcel] = useAddProductMutation();
-  const [addParcelWithFile] = useAddProductWithFileMutation();
+  const [addParcel] = useAddParcelMutation();
+  const [addParcelWithFile] = useAddParcelWithFileMutation();
   // The tab the customer declares from (docs/product.md#parcel-stages: statusPage is the current
   // tab).
   const statusPage = location.pathname === paths.home ? tabFromHash(location.hash) : 'waiting';

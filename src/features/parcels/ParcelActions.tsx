@@ -4,12 +4,13 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { PencilSquare, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useDeleteProductMutation, useLazyGetProductQuery, type Product } from '@/api';
+import { useDeleteParcelMutation, useLazyGetParcelQuery, type Product } from '@/api';
 import { errorKey } from '@/shared/apiError';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import type { ParcelRowActions } from './parcelRowModel';
+import { updateParcelPanel } from './panels';
 
 /** The edit and delete buttons a parcel offers at its stage (its row model's `actions`). */
 export function ParcelActions({
@@ -38,11 +39,11 @@ export function ParcelActions({
 function EditButton({ parcel, compact }: { parcel: Product; compact: boolean }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
-  const [fetchParcel, { isFetching }] = useLazyGetProductQuery();
+  const [fetchParcel, { isFetching }] = useLazyGetParcelQuery();
 
   async function edit() {
     const result = await fetchParcel({ id: parcel._id });
-    if (result.data) dispatch(panelOpened({ name: 'updateParcel', param: parcel._id }));
+    if (result.data) dispatch(panelOpened(updateParcelPanel, parcel._id));
     else dispatch(showError(errorKey(result.error)));
   }
 
@@ -74,7 +75,7 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
   // The dialog is mounted once first asked for (and kept, so that it fades out): a long list
   // would otherwise mount a closed dialog, with its transition machinery, in every row.
   const [asked, setAsked] = useState(false);
-  const [deleteParcel, { isLoading }] = useDeleteProductMutation();
+  const [deleteParcel, { isLoading }] = useDeleteParcelMutation();
 
   async function confirm() {
     const result = await deleteParcel({ id: parcel._id });

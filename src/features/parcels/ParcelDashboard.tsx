@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetProductsQuery, type ParcelStatus, type ProductCounts } from '@/api';
+import { useGetParcelsQuery, type ParcelStatus, type ProductCounts } from '@/api';
 import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
@@ -12,6 +12,7 @@ import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ParcelsEmpty } from './ParcelsEmpty';
+import { addParcelPanel } from './panels';
 import { ParcelGroups } from './ParcelGroups';
 import { filterByCountry, groupParcels, type CountryFilter, type ParcelGroup } from './grouping';
 import { selectLimit, shownMore } from './parcelsSlice';
@@ -109,7 +110,7 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
 /** A tab's count: the total of its list (one parcel is enough to learn it). */
 function TabCount({ status }: { status: ParcelStatus }) {
   const { t } = useTranslation('parcels');
-  const { data } = useGetProductsQuery({ status, skip: 0, limit: 1 });
+  const { data } = useGetParcelsQuery({ status, skip: 0, limit: 1 });
   if (!data) return null;
   return (
     <Badge pill bg="light" text="dark" className="parcel-tab-count">
@@ -130,7 +131,7 @@ function ParcelTab({
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<CountryFilter>('all');
   const limit = useAppSelector((state) => selectLimit(state, status));
-  const query = useGetProductsQuery({ status, skip: 0, limit });
+  const query = useGetParcelsQuery({ status, skip: 0, limit });
   // The store's updates render synchronously, in one task; the list, the dashboard's largest part,
   // renders its new data in a deferred pass that yields to the browser (input, paint) instead.
   const { data, isLoading, isError, isFetching, refetch } = useDeferredValue(query);
@@ -140,7 +141,7 @@ function ParcelTab({
     return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   }
   if (data.count.total === 0) {
-    return <ParcelsEmpty status={status} onDeclare={() => dispatch(panelOpened('addParcel'))} />;
+    return <ParcelsEmpty status={status} onDeclare={() => dispatch(panelOpened(addParcelPanel))} />;
   }
 
   const groups = groupParcels(filterByCountry(data.products, filter), data.flights, status);

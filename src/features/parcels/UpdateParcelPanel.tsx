@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
-  useGetProductQuery,
-  useUpdateProductMutation,
-  useUpdateProductWithFileMutation,
+  useGetParcelQuery,
+  useUpdateParcelMutation,
+  useUpdateParcelWithFileMutation,
   type UpdateProductRequest,
 } from '@/api';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
@@ -20,9 +20,9 @@ export function UpdateParcelPanel() {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const id = useAppSelector((state) => state.panels.param) ?? '';
-  const { data, isError, refetch } = useGetProductQuery({ id }, { skip: !id });
-  const [updateParcel] = useUpdateProductMutation();
-  const [updateParcelWithFile] = useUpdateProductWithFileMutation();
+  const { data, isError, refetch } = useGetParcelQuery({ id }, { skip: !id });
+  const [updateParcel] = useUpdateParcelMutation();
+  const [updateParcelWithFile] = useUpdateParcelWithFileMutation();
 
   if (isError) return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   if (!data) return <LoadingState />;

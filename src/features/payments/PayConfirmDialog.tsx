@@ -13,6 +13,7 @@ import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
+import { addBalancePanel } from './panels';
 
 /** What a confirmation pays: the whole debt, or one flight's fee. */
 export type PayTarget = { kind: 'all' } | { kind: 'flight'; flightId: string };
@@ -115,7 +116,7 @@ export function PayConfirmDialog({
   function addBalance(missingTetri: number) {
     setFailure(null);
     onClose();
-    dispatch(panelOpened({ name: 'addBalance', param: String(missingTetri) }));
+    dispatch(panelOpened(addBalancePanel, String(missingTetri)));
   }
 
   const finished = failure?.code === 'other' && failure.final;

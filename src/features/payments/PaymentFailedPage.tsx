@@ -8,6 +8,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showError } from '@/shared/toasts/toastsSlice';
+import { addBalancePanel } from './panels';
 import { PaymentOutcome } from './PaymentOutcome';
 
 /**
@@ -34,7 +35,7 @@ export function PaymentFailedPage() {
             <Button
               variant="primary"
               className="px-4"
-              onClick={() => dispatch(panelOpened('addBalance'))}
+              onClick={() => dispatch(panelOpened(addBalancePanel))}
             >
               {t('payment.tryAgain')}
             </Button>

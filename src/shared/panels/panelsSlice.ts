@@ -1,28 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PanelName } from './definePanel';
+
+export type { PanelName } from './definePanel';
+
+/** What opens a panel: its entry in a feature's panels.ts, e.g. `addParcelPanel`. */
+export type PanelTarget = { readonly name: PanelName };
 
 /** The side panels (docs/product.md#side-panels); only one is open at a time. */
-export type PanelName =
-  'addParcel' | 'updateParcel' | 'addBalance' | 'forgotPassword' | 'courier' | 'signUp';
-
 export interface PanelsState {
+  /** Only the name and the param are stored: the state stays serialisable. */
   open: PanelName | null;
   /** e.g. the parcel id for updateParcel */
   param: string | null;
 }
 
+const closed: PanelsState = { open: null, param: null };
+
 const panelsSlice = createSlice({
   name: 'panels',
-  initialState: { open: null, param: null } as PanelsState,
+  initialState: closed,
   reducers: {
-    panelOpened(state, action: PayloadAction<PanelName | { name: PanelName; param: string }>) {
-      const payload = action.payload;
-      state.open = typeof payload === 'string' ? payload : payload.name;
-      state.param = typeof payload === 'string' ? null : payload.param;
+    /** `panelOpened(addParcelPanel)`, `panelOpened(updateParcelPanel, parcel._id)`. */
+    panelOpened: {
+      reducer: (_state, action: PayloadAction<PanelsState>) => action.payload,
+      prepare: (panel: PanelTarget, param?: string) => ({
+        payload: { open: panel.name, param: param ?? null },
+      }),
     },
-    panelClosed(state) {
-      state.open = null;
-      state.param = null;
-    },
+    panelClosed: () => closed,
   },
 });
 
