@@ -56,8 +56,10 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
   const dispatch = useDispatch();
   const message = useMessage();
   const ref = useRef<HTMLFormElement>(null);
-  /** A submit is under way (checked or sent): the focus moves once it ends. */
-  const attempt = useRef<'none' | 'checking' | 'sent'>('none');
+  /** A submit is under way: the focus moves once it ends. */
+  const focusPending = useRef(false);
+  /** The last submit passed the form's rules and was sent. */
+  const sent = useRef(false);
 
   const formik = useFormik<V>({
     initialValues: options.initialValues,
@@ -65,7 +67,7 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
     validationSchema: options.schema,
     validateOnBlur: false,
     async onSubmit(values, helpers) {
-      attempt.current = 'sent';
+      sent.current = true;
       let data: D;
       try {
         data = await options.send(values);
@@ -87,8 +89,8 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
   // field; with none, and the focus lost to the page (the submit button was disabled while
   // sending), back to the submit button. A form that went away (a panel closed) is left alone.
   useLayoutEffect(() => {
-    if (attempt.current === 'none' || formik.isSubmitting) return;
-    attempt.current = 'none';
+    if (!focusPending.current || formik.isSubmitting) return;
+    focusPending.current = false;
     const form = ref.current;
     if (!form) return;
     const first = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
@@ -99,10 +101,11 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    attempt.current = 'checking';
+    focusPending.current = true;
+    sent.current = false;
     await formik.submitForm();
-    // Still only checked: the form's own rules refused it, and every field's message shows.
-    if (attempt.current === 'checking' && options.fillAll && !options.fillAll.inline)
+    // Not sent: the form's own rules refused it, and every field's message shows.
+    if (!sent.current && options.fillAll && !options.fillAll.inline)
       dispatch(showError(options.fillAll.key));
   }
 
