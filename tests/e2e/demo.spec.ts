@@ -136,28 +136,29 @@ test.describe('demo console', () => {
     await closeConsole(page, dialog);
   });
 
-  test('axe: the console opened with Alt+Shift+D, its staff tab in ru and en', async ({
-    signedIn: page,
-    axe,
-    switchLanguage,
-  }) => {
-    for (const [lng, title, staff] of [
-      ['ru', 'Демо-консоль', 'Персонал'],
-      ['en', 'Demo console', 'Staff'],
-    ] as const) {
-      await switchLanguage(lng);
-      await page.keyboard.press('Alt+Shift+D');
-      const dialog = page.getByRole('dialog', { name: title });
-      await dialog.getByRole('tab', { name: staff }).click();
-      await expect(
-        dialog.getByRole('tabpanel', { name: staff }).locator('li').first(),
-      ).toBeVisible();
-      expect(await axe({ include: '.demo-console', ...contrastIn(lng) }), `${lng}, staff`).toEqual(
-        [],
-      );
-      await closeConsole(page, dialog);
-    }
-  });
+  test(
+    'axe: the console opened with Alt+Shift+D, its staff tab in ru and en',
+    { tag: '@full' },
+    async ({ signedIn: page, axe, switchLanguage }) => {
+      for (const [lng, title, staff] of [
+        ['ru', 'Демо-консоль', 'Персонал'],
+        ['en', 'Demo console', 'Staff'],
+      ] as const) {
+        await switchLanguage(lng);
+        await page.keyboard.press('Alt+Shift+D');
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByRole('tab', { name: staff }).click();
+        await expect(
+          dialog.getByRole('tabpanel', { name: staff }).locator('li').first(),
+        ).toBeVisible();
+        expect(
+          await axe({ include: '.demo-console', ...contrastIn(lng) }),
+          `${lng}, staff`,
+        ).toEqual([]);
+        await closeConsole(page, dialog);
+      }
+    },
+  );
 
   test(
     'opens with Alt+Shift+D on a 390 px phone, full screen, without sideways scrolling',

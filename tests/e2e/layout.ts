@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
 import type { Language } from './helpers';
 
 /**
- * The tags of a language's layout walk: English, the shortest of the three languages, is scanned
- * in the full run only (`@full`: `npm run e2e`, not `npm test`), since a screen that fits in
- * Georgian and in Russian has the room for English; the full run still checks it.
+ * The tags of a language's layout walk: Georgian, whose words are the longest, is scanned in
+ * `npm test`; Russian and English in the full run (`@full`: `npm run e2e`), which keeps
+ * `npm test` within CI's time. The visual baselines picture the same screens in all three.
  */
-export const walkTags = (lng: Language): string[] => (lng === 'en' ? ['@full'] : []);
+export const walkTags = (lng: Language): string[] => (lng === 'ka' ? [] : ['@full']);
 
 /** A phone, two laptops and a desktop. */
 export const WIDTHS = [390, 1280, 1366, 1920] as const;
