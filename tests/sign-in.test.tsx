@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { formatGel } from '@/shared/format';
-import { apiSignIn, signInWithForm } from './helpers/session';
+import { signIn, signInWithForm } from './helpers/session';
 import { renderApp } from './render';
 
 const KA = {
@@ -17,6 +17,11 @@ const KA = {
   warning: 'ყურადღება',
   error: 'შეცდომა',
 };
+
+/** The sidebar (the sign-in form and the demo accounts, or the greeting card). */
+const sidebar = () => within(screen.getByRole('complementary'));
+/** The header (languages, the bell, the account menu). */
+const header = () => within(screen.getByRole('banner'));
 
 /** The notification (toast) showing `text`, and its title. */
 async function toastWith(text: string) {
@@ -76,9 +81,9 @@ describe('sign-in', () => {
     await signInWithForm(user, 'AX10001', { password: 'demo1234' });
     // Not "გამარჯობა, Giorgi!", and not the Mtavruli capital "Გიორგი" either.
     expect(await screen.findByRole('heading', { name: 'გამარჯობა, გიორგი!' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'ENG English' }));
+    await user.click(header().getByRole('button', { name: 'ENG English' }));
     expect(await screen.findByRole('heading', { name: 'Hello, Giorgi!' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
+    await user.click(header().getByRole('button', { name: 'RUS Русский' }));
     expect(
       await screen.findByRole('heading', { name: 'Здравствуйте, Giorgi!' }),
     ).toBeInTheDocument();
@@ -100,8 +105,8 @@ describe('sign-in', () => {
 
   it('submits with Enter', async () => {
     const { user } = renderApp();
-    await user.type(screen.getByLabelText(KA.identifier), 'AX10003');
-    await user.type(screen.getByLabelText(KA.password), 'demo1234{Enter}');
+    await user.type(sidebar().getByLabelText(KA.identifier), 'AX10003');
+    await user.type(sidebar().getByLabelText(KA.password), 'demo1234{Enter}');
     expect(await greetingCardWith('AX10003')).toBeInTheDocument();
   });
 
@@ -119,15 +124,15 @@ describe('sign-in', () => {
     expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sessionStorage.getItem('pp.token')).toBeNull();
     // What the user typed stays.
-    expect(screen.getByLabelText(KA.identifier)).toHaveValue('AX10001');
+    expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10001');
   });
 
   it('marks empty fields red and sends nothing', async () => {
     const requests = countSignInRequests();
     const { user } = renderApp();
-    await user.click(screen.getByRole('button', { name: KA.submit }));
-    const identifier = screen.getByLabelText(KA.identifier);
-    const password = screen.getByLabelText(KA.password);
+    await user.click(sidebar().getByRole('button', { name: KA.submit }));
+    const identifier = sidebar().getByLabelText(KA.identifier);
+    const password = sidebar().getByLabelText(KA.password);
     await waitFor(() => expect(identifier).toHaveClass('is-invalid'));
     expect(identifier).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveClass('is-invalid');
@@ -137,7 +142,7 @@ describe('sign-in', () => {
     expect(title).toContain(KA.error);
 
     await user.type(identifier, 'AX10001');
-    await user.click(screen.getByRole('button', { name: KA.submit }));
+    await user.click(sidebar().getByRole('button', { name: KA.submit }));
     await waitFor(() => expect(identifier).not.toHaveClass('is-invalid'));
     expect(password).toHaveClass('is-invalid');
     expect(requests).toEqual([]);
@@ -145,27 +150,31 @@ describe('sign-in', () => {
 
   it('shows and hides the password', async () => {
     const { user } = renderApp();
-    const password = screen.getByLabelText(KA.password);
+    const password = sidebar().getByLabelText(KA.password);
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'პაროლის ჩვენება' }));
+    await user.click(sidebar().getByRole('button', { name: 'პაროლის ჩვენება' }));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'პაროლის დამალვა' }));
+    await user.click(sidebar().getByRole('button', { name: 'პაროლის დამალვა' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 
   it('offers the demo accounts in demo mode', async () => {
     const { user } = renderApp();
-    await user.click(screen.getByRole('button', { name: /AX10004/ }));
-    expect(screen.getByLabelText(KA.identifier)).toHaveValue('AX10004');
-    await user.click(screen.getByRole('button', { name: KA.submit }));
+    await user.click(sidebar().getByRole('button', { name: /AX10004/ }));
+    expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10004');
+    await user.click(sidebar().getByRole('button', { name: KA.submit }));
     expect(await greetingCardWith('AX10004')).toBeInTheDocument();
   });
 
   it('signs out from the user menu back to /home', async () => {
     const { user, router } = renderApp({ route: '/services' });
     await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
-    await user.click(await screen.findByRole('button', { name: /ანგარიშის მენიუ/ }));
-    await user.click(screen.getByRole('button', { name: 'გასვლა' }));
+    await user.click(
+      await within(await screen.findByRole('banner')).findByRole('button', {
+        name: /ანგარიშის მენიუ/,
+      }),
+    );
+    await user.click(header().getByRole('button', { name: 'გასვლა' }));
     expect(router.location.pathname).toBe('/home');
     expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
@@ -174,13 +183,13 @@ describe('sign-in', () => {
   it('shows the header menu with profile, password, branch and the notification bell', async () => {
     const { user } = renderApp();
     await signInWithForm(user, 'AX10001', { password: 'demo1234' });
-    const bell = await screen.findByRole('button', { name: /^შეტყობინებები, წაუკითხავი: \d+$/ });
+    const bell = await header().findByRole('button', { name: /^შეტყობინებები, წაუკითხავი: \d+$/ });
     await user.click(bell);
     expect(await screen.findByRole('link', { name: 'ყველას ნახვა' })).toHaveAttribute(
       'href',
       '/notification-all',
     );
-    await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
+    await user.click(header().getByRole('button', { name: /ანგარიშის მენიუ/ }));
     expect(screen.getByRole('link', { name: 'პროფილი' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'პაროლის შეცვლა' })).toHaveAttribute(
       'href',
@@ -205,7 +214,7 @@ describe('stored session', () => {
   });
 
   it("shows a returning customer's dashboard while the stored session is checked", async () => {
-    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+    await signIn('AX10001'); // remembered: the token in localStorage
     // The check is held back: the dashboard's frame shows already, the greeting as its outline.
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -224,7 +233,7 @@ describe('stored session', () => {
   });
 
   it('keeps the stored token when the session check fails for another reason than a 401', async () => {
-    localStorage.setItem('pp.token', await apiSignIn('AX10001'));
+    await signIn('AX10001'); // remembered: the token in localStorage
     server.use(http.get('*/api/authorization/userInformation', () => HttpResponse.error()));
     const first = renderApp();
     expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();

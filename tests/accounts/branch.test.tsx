@@ -1,13 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { accountsApi } from '@/api';
 import { makeStore } from '@/store/store';
-import { signedIn } from '@/shared/session/sessionSlice';
 import { useDefaultBranch } from '@/store/session';
-import { renderSignedIn } from '../helpers/session';
+import { renderSignedIn, signIn } from '../helpers/session';
 import { errorOf, recordRequests } from './helpers';
 
 const B = {
@@ -130,16 +129,7 @@ describe('useDefaultBranch()', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('didube');
 
-    const { token } = await store
-      .dispatch(
-        accountsApi.endpoints.signIn.initiate({
-          signInRequest: { email: 'AX10002', password: 'demo1234' },
-        }),
-      )
-      .unwrap();
-    act(() => {
-      store.dispatch(signedIn({ token, remember: false }));
-    });
+    await signIn('AX10002', { store, remember: false });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('kutaisi_1'));
 
     await store

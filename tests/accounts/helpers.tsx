@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { server } from '@mocks/node';
+import { SIGN_UP_PASSWORD, type SignUpPerson } from '../data';
 import type { renderApp } from '../render';
 export { errorOf } from '../helpers/fields';
 
@@ -37,6 +38,7 @@ export const KA = {
   readTerms: 'წესების გაცნობა',
   submit: 'დარეგისტრირება',
   fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა ველი',
+  signInForm: 'ავტორიზაცია',
   signInIdentifier: 'AX კოდი ან ელ. ფოსტა',
   signInSubmit: 'შესვლა',
   remember: 'დამახსოვრება',
@@ -75,57 +77,62 @@ export function recordRequests(part: string) {
   return seen;
 }
 
+/**
+ * Where the tests of the sign-up and forgotten-password panels start: a short public page (the
+ * services). The sidebar's sign-in form opens those panels on every page; the shorter the page
+ * behind a panel, the cheaper each query in it (jsdom finds a field's labels by walking the whole
+ * document).
+ */
+export const VISITOR_PAGE = '/services';
+
+/** The sidebar's sign-in form (a visitor's), where the sign-up and forgotten-password panels open. */
+export const signInForm = () => screen.getByRole('form', { name: KA.signInForm });
+
 export async function openSignUp(user: User) {
-  await user.click(screen.getByRole('button', { name: KA.signUpButton }));
+  await user.click(within(signInForm()).getByRole('button', { name: KA.signUpButton }));
   return screen.findByRole('dialog', { name: KA.signUpPanel });
 }
 
-export interface Person {
-  email: string;
-  password?: string;
-  nameKa?: string;
-  lastNameKa?: string;
-  nameEn: string;
-  lastNameEn: string;
-  personId?: string;
-  passport?: string;
-  orgName?: string;
-  orgNameEn?: string;
-  orgId?: string;
-  phone: string;
-  city: string;
-  address: string;
-  branch: string;
-}
-
-/** Fills the sign-up panel for the kind of customer already chosen. */
-export async function fillSignUp(user: User, dialog: HTMLElement, person: Person) {
+/**
+ * Fills the sign-up panel for the kind of customer already chosen (people: SIGN_UP of
+ * tests/data.ts). Its fields are all found first, then filled: finding one by its label has jsdom
+ * work out the labels of every field of the panel, which it keeps until the page changes.
+ */
+export async function fillSignUp(user: User, dialog: HTMLElement, person: SignUpPerson) {
   const panel = within(dialog);
-  const type = async (label: string, value: string | undefined) => {
-    if (value === undefined) return;
-    const input = panel.getByLabelText(label);
+  const texts: [string, string | undefined][] = [
+    [KA.email, person.email],
+    [KA.password, SIGN_UP_PASSWORD],
+    [KA.confirmPassword, SIGN_UP_PASSWORD],
+    [KA.orgName, person.orgName],
+    [KA.orgNameEn, person.orgNameEn],
+    [KA.orgId, person.orgId],
+    [KA.nameKa, person.nameKa],
+    [KA.lastNameKa, person.lastNameKa],
+    [KA.nameEn, person.nameEn],
+    [KA.lastNameEn, person.lastNameEn],
+    [KA.personId, person.personId],
+    [KA.passport, person.passport],
+    [KA.phone, person.phone],
+  ];
+  const fields = texts
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([label, value]) => [panel.getByLabelText(label), value] as const);
+  const city = panel.getByLabelText(KA.city);
+  const address = panel.getByLabelText(KA.address);
+  const branch = panel.getByLabelText(KA.branch);
+  const terms = panel.getByLabelText(KA.terms);
+  const paste = async (input: HTMLElement, value: string) => {
     await user.clear(input);
     // Pasting is one change per field (fast); typing key by key is tested on its own.
     await user.click(input);
     await user.paste(value);
   };
-  await type(KA.email, person.email);
-  await type(KA.password, person.password ?? 'Secret123');
-  await type(KA.confirmPassword, person.password ?? 'Secret123');
-  await type(KA.orgName, person.orgName);
-  await type(KA.orgNameEn, person.orgNameEn);
-  await type(KA.orgId, person.orgId);
-  await type(KA.nameKa, person.nameKa);
-  await type(KA.lastNameKa, person.lastNameKa);
-  await type(KA.nameEn, person.nameEn);
-  await type(KA.lastNameEn, person.lastNameEn);
-  await type(KA.personId, person.personId);
-  await type(KA.passport, person.passport);
-  await type(KA.phone, person.phone);
-  await user.selectOptions(panel.getByLabelText(KA.city), person.city);
-  await type(KA.address, person.address);
-  await user.selectOptions(panel.getByLabelText(KA.branch), person.branch);
-  await user.click(panel.getByLabelText(KA.terms));
+  for (const [input, value] of fields) await paste(input, value);
+  await user.selectOptions(city, person.city);
+  await paste(address, person.address);
+  await user.selectOptions(branch, person.branch);
+  await user.click(terms);
 }
 
 /** A small valid PNG (1×1). */
@@ -138,20 +145,6 @@ export function pngFile(name = 'extract.png'): File {
   );
   return new File([bytes], name, { type: 'image/png' });
 }
-
-/** A new individual customer, filled into the sign-up form by the tests. */
-export const INDIVIDUAL: Person = {
-  email: 'nino.new@mail.ge',
-  nameKa: 'nino',
-  lastNameKa: 'kapanaZe',
-  nameEn: 'Nino',
-  lastNameEn: 'Kapanadze',
-  personId: '01024000001',
-  phone: '577111222',
-  city: '_TBILISI_',
-  address: 'ჭავჭავაძის გამზ. 33',
-  branch: 'gldani',
-};
 
 /** The greeting card shows the new room number (AX code). */
 export async function expectGreeting(axid: RegExp | string) {

@@ -6,28 +6,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { i18n } from '@/i18n';
+import { SIGN_UP } from '../data';
 import { renderApp } from '../render';
-import { errorOf, fillSignUp, KA, openSignUp, recordRequests } from './helpers';
+import { errorOf, fillSignUp, KA, openSignUp, recordRequests, VISITOR_PAGE } from './helpers';
 
 describe('sign-up of an LTD whose English name has parentheses', () => {
   it('is accepted by the form and registered by the mock backend', async () => {
     const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
     await fillSignUp(user, dialog, {
-      email: 'office@kavkasia-trade.ge',
-      orgName: 'kavkasia treidi',
+      ...SIGN_UP.ltd,
       orgNameEn: 'Kavkasia Trade (Georgia) LLC',
-      orgId: '405000444',
-      nameKa: 'levan',
-      lastNameKa: 'jafariZe',
-      nameEn: 'Levan',
-      lastNameEn: 'Japaridze',
-      phone: '595000444',
-      city: '_TBILISI_',
-      address: 'რუსთაველის გამზ. 12',
-      branch: 'isani',
     });
     expect(within(dialog).getByLabelText(KA.orgNameEn)).toHaveValue('Kavkasia Trade (Georgia) LLC');
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
@@ -40,7 +31,7 @@ describe('sign-up of an LTD whose English name has parentheses', () => {
   }, 40_000);
 
   it('still refuses a name without a letter', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     const panel = within(dialog);
     await user.click(await panel.findByRole('radio', { name: KA.organisation }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { renderSignedIn, signInWithForm } from '../helpers/session';
 import { renderApp } from '../render';
-import { errorOf, KA, MSG, recordRequests } from './helpers';
+import { errorOf, KA, MSG, recordRequests, signInForm, VISITOR_PAGE } from './helpers';
 
 const FORGOT = {
   submit: 'პაროლის გამოგზავნა',
@@ -22,14 +22,14 @@ const CHANGE = {
 };
 
 async function openForgot(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: KA.forgotButton }));
+  await user.click(within(signInForm()).getByRole('button', { name: KA.forgotButton }));
   return within(await screen.findByRole('dialog', { name: KA.forgotPanel }));
 }
 
 describe('forgot password panel', () => {
   it('requires an email and a well-formed one, sending nothing until then', async () => {
     const requests = recordRequests('/forgetPassword');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = await openForgot(user);
     const email = await panel.findByLabelText(KA.email);
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
@@ -42,7 +42,7 @@ describe('forgot password panel', () => {
   });
 
   it('says the email was not found', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = await openForgot(user);
     await user.type(await panel.findByLabelText(KA.email), 'nobody@mail.ge');
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
@@ -53,7 +53,7 @@ describe('forgot password panel', () => {
   });
 
   it('sends a new password to a known email', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = await openForgot(user);
     await user.type(await panel.findByLabelText(KA.email), 'Individual@demo.ge');
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
@@ -70,42 +70,45 @@ describe('/change-password', () => {
     await screen.findByRole('heading', { level: 1, name: CHANGE.heading });
     return app;
   }
+  /** The change-password form (named by its title, in the current language). */
+  const form = () =>
+    within(screen.getByRole('form', { name: i18n.t('accounts:changePassword.title') }));
 
   it('requires all three fields and marks them red', async () => {
     const requests = recordRequests('/changePassword');
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
     for (const label of [CHANGE.old, CHANGE.new, CHANGE.confirm]) {
-      const input = screen.getByLabelText(label);
+      const input = form().getByLabelText(label);
       await waitFor(() => expect(input).toHaveClass('is-invalid'));
       expect(errorOf(input)).toBe(MSG.required);
     }
-    expect(screen.getByLabelText(CHANGE.old)).toHaveFocus();
+    expect(form().getByLabelText(CHANGE.old)).toHaveFocus();
     expect(requests).toEqual([]);
   });
 
   it('requires the new password and its confirmation to match', async () => {
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(CHANGE.old), 'demo1234');
-    await user.type(screen.getByLabelText(CHANGE.new), 'Newpass1');
-    await user.type(screen.getByLabelText(CHANGE.confirm), 'Newpass2');
-    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText(CHANGE.confirm))).toBe(MSG.mismatch));
-    expect(screen.getByLabelText(CHANGE.confirm)).toHaveClass('is-invalid');
-    expect(screen.getByLabelText(CHANGE.old)).not.toHaveClass('is-invalid');
+    await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
+    await user.type(form().getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass2');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
+    await waitFor(() => expect(errorOf(form().getByLabelText(CHANGE.confirm))).toBe(MSG.mismatch));
+    expect(form().getByLabelText(CHANGE.confirm)).toHaveClass('is-invalid');
+    expect(form().getByLabelText(CHANGE.old)).not.toHaveClass('is-invalid');
   });
 
   it('says the old password is incorrect', async () => {
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(CHANGE.old), 'wrong-one');
-    await user.type(screen.getByLabelText(CHANGE.new), 'Newpass1');
-    await user.type(screen.getByLabelText(CHANGE.confirm), 'Newpass1');
-    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    await user.type(form().getByLabelText(CHANGE.old), 'wrong-one');
+    await user.type(form().getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass1');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
     expect(
       await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
-    expect(errorOf(screen.getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
+    await waitFor(() => expect(form().getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
+    expect(errorOf(form().getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
   });
 
   it.each([
@@ -116,27 +119,27 @@ describe('/change-password', () => {
     async (lng, oldLabel, newLabel, message) => {
       const { user } = await openPage();
       await act(() => i18n.changeLanguage(lng));
-      await user.type(await screen.findByLabelText(oldLabel), 'wrong-one');
-      await user.type(screen.getByLabelText(newLabel), 'Newpass1');
-      await user.type(screen.getByLabelText(i18n.t('accounts:changePassword.confirm')), 'Newpass1');
+      await user.type(await form().findByLabelText(oldLabel), 'wrong-one');
+      await user.type(form().getByLabelText(newLabel), 'Newpass1');
+      await user.type(form().getByLabelText(i18n.t('accounts:changePassword.confirm')), 'Newpass1');
       await user.click(
-        screen.getByRole('button', { name: i18n.t('accounts:changePassword.submit') }),
+        form().getByRole('button', { name: i18n.t('accounts:changePassword.submit') }),
       );
       expect(await screen.findByText(message, { selector: '.toast-body' })).toBeInTheDocument();
-      await waitFor(() => expect(errorOf(screen.getByLabelText(oldLabel))).toBe(message));
+      await waitFor(() => expect(errorOf(form().getByLabelText(oldLabel))).toBe(message));
     },
   );
 
   it('changes the password, clears the form, and the new password works at the next sign-in', async () => {
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(CHANGE.old), 'demo1234');
-    await user.type(screen.getByLabelText(CHANGE.new), 'Mtatsminda2026');
-    await user.type(screen.getByLabelText(CHANGE.confirm), 'Mtatsminda2026');
-    await user.click(screen.getByRole('button', { name: CHANGE.submit }));
+    await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
+    await user.type(form().getByLabelText(CHANGE.new), 'Mtatsminda2026');
+    await user.type(form().getByLabelText(CHANGE.confirm), 'Mtatsminda2026');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
     expect(await screen.findByText(CHANGE.changed)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(CHANGE.old)).toHaveValue(''));
-    expect(screen.getByLabelText(CHANGE.new)).toHaveValue('');
-    expect(screen.getByLabelText(CHANGE.confirm)).toHaveValue('');
+    await waitFor(() => expect(form().getByLabelText(CHANGE.old)).toHaveValue(''));
+    expect(form().getByLabelText(CHANGE.new)).toHaveValue('');
+    expect(form().getByLabelText(CHANGE.confirm)).toHaveValue('');
 
     // Sign out, then the old password fails and the new one works.
     await user.click(screen.getByRole('button', { name: /ანგარიშის მენიუ/ }));
@@ -144,8 +147,8 @@ describe('/change-password', () => {
     await screen.findByRole('form', { name: 'ავტორიზაცია' });
     await signInWithForm(user, 'AX10001', { password: 'demo1234', remember: true });
     expect(await screen.findByText('AX კოდი, ელ. ფოსტა ან პაროლი არასწორია')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(KA.signInIdentifier));
-    await user.clear(screen.getByLabelText(KA.password));
+    await user.clear(within(signInForm()).getByLabelText(KA.signInIdentifier));
+    await user.clear(within(signInForm()).getByLabelText(KA.password));
     await signInWithForm(user, 'AX10001', { password: 'Mtatsminda2026', remember: true });
     expect(
       await screen.findByText('AX10001', { selector: '.greeting-card dd' }),

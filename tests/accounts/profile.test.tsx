@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SEEDED_CUSTOMER } from '../data';
 import { renderSignedIn } from '../helpers/session';
 import { renderApp } from '../render';
 import { errorOf } from './helpers';
@@ -25,12 +26,13 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 
 describe('/profile', () => {
   it('shows an individual’s identity read-only, with the personal number', async () => {
-    await openProfile('AX10001');
-    expect(value('სახელი და გვარი ქართულად')).toBe('გიორგი ბერიძე');
-    expect(value('სახელი და გვარი ლათინურად')).toBe('Giorgi Beridze');
-    expect(value('ელ. ფოსტა')).toBe('individual@demo.ge');
-    expect(value('ოთახის ნომერი (AX კოდი)')).toBe('AX10001');
-    expect(value('პირადი ნომერი')).toBe('01001012345');
+    const customer = SEEDED_CUSTOMER;
+    await openProfile(customer.axid);
+    expect(value('სახელი და გვარი ქართულად')).toBe(`${customer.nameKa} ${customer.lastNameKa}`);
+    expect(value('სახელი და გვარი ლათინურად')).toBe(`${customer.nameEn} ${customer.lastNameEn}`);
+    expect(value('ელ. ფოსტა')).toBe(customer.email);
+    expect(value('ოთახის ნომერი (AX კოდი)')).toBe(customer.axid);
+    expect(value('პირადი ნომერი')).toBe(customer.personId);
     expect(screen.queryByLabelText('საიდენტიფიკაციო კოდი')).not.toBeInTheDocument();
     for (const label of ['ელ. ფოსტა', 'პირადი ნომერი', P.phone, P.address, P.city]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');

@@ -29,60 +29,37 @@ import {
   signUpSchema as mockSignUpSchema,
   startCardPaymentSchema,
 } from '@mocks/lib/schemas';
+import { parcel, SIGN_UP, SIGN_UP_PASSWORD, type SignUpPerson } from '../data';
 
 type Kind = 'individual' | 'foreigner' | 'ltd';
 
+/** The form's values of the people of tests/data.ts who sign up, as the form holds them. */
+function formValues(person: SignUpPerson): SignUpValues {
+  return {
+    ...EMPTY_SIGN_UP,
+    email: person.email,
+    password: SIGN_UP_PASSWORD,
+    confirmPassword: SIGN_UP_PASSWORD,
+    nameKa: person.shown?.nameKa ?? '',
+    lastNameKa: person.shown?.lastNameKa ?? '',
+    nameEn: person.nameEn,
+    lastNameEn: person.lastNameEn,
+    personId: person.personId ?? person.passport ?? '',
+    orgName: person.shown?.orgName ?? '',
+    orgNameEn: person.orgNameEn ?? '',
+    orgId: person.orgId ?? '',
+    phone: person.phone,
+    city: person.city,
+    address: person.address,
+    filial: person.branch as SignUpValues['filial'],
+    terms: true,
+  };
+}
+
 const PEOPLE: Record<Kind, SignUpValues> = {
-  individual: {
-    ...EMPTY_SIGN_UP,
-    email: 'nino.kapanadze@mail.ge',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    nameKa: 'ნინო',
-    lastNameKa: 'კაპანაძე',
-    nameEn: 'Nino',
-    lastNameEn: 'Kapanadze',
-    personId: '01024056700',
-    phone: '577654321',
-    city: '_TBILISI_',
-    address: 'ჭავჭავაძის გამზ. 33',
-    filial: 'gldani',
-    terms: true,
-  },
-  foreigner: {
-    ...EMPTY_SIGN_UP,
-    foreignCitizen: true,
-    email: 'john.smith@example.com',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    nameEn: 'John',
-    lastNameEn: 'Smith',
-    personId: 'X1234567',
-    phone: '555000111',
-    city: '_BATUMI_',
-    address: 'Gorgiladze St. 10',
-    filial: 'didube',
-    terms: true,
-  },
-  ltd: {
-    ...EMPTY_SIGN_UP,
-    type: '2',
-    email: 'office@kavkasia.ge',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    orgName: 'კავკასია ტრეიდი',
-    orgNameEn: 'Kavkasia Trade LLC',
-    orgId: '405123456',
-    nameKa: 'ლევან',
-    lastNameKa: 'ჯაფარიძე',
-    nameEn: 'Levan',
-    lastNameEn: 'Japaridze',
-    phone: '595000222',
-    city: '_KUTAISI_',
-    address: 'რუსთაველის ქ. 5',
-    filial: 'kutaisi_1',
-    terms: true,
-  },
+  individual: formValues(SIGN_UP.individual),
+  foreigner: { ...formValues(SIGN_UP.foreigner), foreignCitizen: true },
+  ltd: { ...formValues(SIGN_UP.ltd), type: '2' },
 };
 
 type Field = keyof Pick<
@@ -236,25 +213,6 @@ describe('sign-up: the form and the mock backend agree', () => {
 });
 
 // ------------------------------------------------------------------ parcels and top-ups
-/** A valid declaration for the mock's reader. */
-const parcel = (over: Record<string, unknown> = {}) => ({
-  statusPage: 'waiting',
-  personalParcel: false,
-  clearance: false,
-  productOrderId: 'TEST0000000001',
-  quantity: 1,
-  productName: 'CLOTHING',
-  senderCountryId: '1',
-  shop: 'taobao',
-  shopOther: '',
-  amount: 20,
-  currency: 'USD',
-  description: '',
-  senderName: '',
-  branches: 'didube',
-  ...over,
-});
-
 const parcelAccepted = async (over: Record<string, unknown>) =>
   (await validate(addParcelSchema, parcel(over))).data !== undefined;
 

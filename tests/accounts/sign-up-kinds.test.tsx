@@ -3,15 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { SIGN_UP } from '../data';
 import { renderApp } from '../render';
 import {
   expectGreeting,
   fillSignUp,
-  INDIVIDUAL,
   KA,
   openSignUp,
   pngFile,
   recordRequests,
+  VISITOR_PAGE,
 } from './helpers';
 
 describe('sign-up of each kind of customer', () => {
@@ -20,15 +21,17 @@ describe('sign-up of each kind of customer', () => {
     const { user, router } = renderApp({ route: '/services' });
     const dialog = await openSignUp(user);
     await within(dialog).findByLabelText(KA.email);
-    await fillSignUp(user, dialog, INDIVIDUAL);
-    expect(within(dialog).getByLabelText(KA.nameKa)).toHaveValue('ნინო');
+    await fillSignUp(user, dialog, SIGN_UP.individual);
+    expect(within(dialog).getByLabelText(KA.nameKa)).toHaveValue(SIGN_UP.individual.shown.nameKa);
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
 
     await expectGreeting('AX10005');
     expect(await screen.findByText(/ოთახის ნომერია AX10005/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: KA.signUpPanel })).not.toBeInTheDocument();
     expect(router.location.pathname).toBe('/home');
-    expect(screen.getByRole('heading', { name: 'გამარჯობა, ნინო!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `გამარჯობა, ${SIGN_UP.individual.shown.nameKa}!` }),
+    ).toBeInTheDocument();
     expect(requests.map((r) => r.url.replace(/^.*\/api/, '/api'))).toEqual([
       '/api/authorization/signup',
     ]);
@@ -36,43 +39,23 @@ describe('sign-up of each kind of customer', () => {
   });
 
   it('a foreign citizen', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await user.click(await within(dialog).findByRole('switch', { name: KA.foreignCitizen }));
-    await fillSignUp(user, dialog, {
-      email: 'john.smith@example.com',
-      nameEn: 'John',
-      lastNameEn: 'Smith',
-      passport: 'X1234567',
-      phone: '555000111',
-      city: '_BATUMI_',
-      address: 'Gorgiladze St. 10',
-      branch: 'didube',
-    });
+    await fillSignUp(user, dialog, SIGN_UP.foreigner);
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     await expectGreeting('AX10005');
-    expect(screen.getByRole('heading', { name: 'გამარჯობა, John!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `გამარჯობა, ${SIGN_UP.foreigner.nameEn}!` }),
+    ).toBeInTheDocument();
   });
 
   it('an LTD without the optional extract (JSON call)', async () => {
     const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
-    await fillSignUp(user, dialog, {
-      email: 'office@tbilisi-trade.ge',
-      orgName: 'SpS Tbilisi treidi',
-      orgNameEn: 'Tbilisi Trade LLC',
-      orgId: '405000111',
-      nameKa: 'levan',
-      lastNameKa: 'jafariZe',
-      nameEn: 'Levan',
-      lastNameEn: 'Japaridze',
-      phone: '595000222',
-      city: '_KUTAISI_',
-      address: 'რუსთაველის ქ. 5',
-      branch: 'kutaisi_1',
-    });
+    await fillSignUp(user, dialog, SIGN_UP.ltd);
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     await expectGreeting('AX10005');
     expect(requests).toHaveLength(1);
@@ -82,23 +65,10 @@ describe('sign-up of each kind of customer', () => {
 
   it('an LTD with the extract (multipart call)', async () => {
     const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
-    await fillSignUp(user, dialog, {
-      email: 'office@rustavi-trade.ge',
-      orgName: 'rustavi treidi',
-      orgNameEn: 'Rustavi Trade',
-      orgId: '405000333',
-      nameKa: 'ana',
-      lastNameKa: 'beriZe',
-      nameEn: 'Ana',
-      lastNameEn: 'Beridze',
-      phone: '595000333',
-      city: '_RUSTAVI_',
-      address: 'მეგობრობის გამზ. 1',
-      branch: 'isani',
-    });
+    await fillSignUp(user, dialog, SIGN_UP.ltd);
     await user.upload(within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/), pngFile());
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     await expectGreeting('AX10005');
@@ -116,22 +86,11 @@ describe('sign-up of each kind of customer', () => {
         inputs: JSON.parse(String(form.get('inputs'))),
       };
     });
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
     await user.click(within(dialog).getByRole('checkbox', { name: KA.indEntrepreneur }));
-    await fillSignUp(user, dialog, {
-      email: 'ie.beridze@mail.ge',
-      nameKa: 'daviTi',
-      lastNameKa: 'beriZe',
-      nameEn: 'Davit',
-      lastNameEn: 'Beridze',
-      personId: '01024000077',
-      phone: '599000777',
-      city: '_TBILISI_',
-      address: 'ვაჟა-ფშაველას გამზ. 1',
-      branch: 'didube',
-    });
+    await fillSignUp(user, dialog, SIGN_UP.entrepreneur);
     await user.upload(within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/), pngFile());
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     await expectGreeting('AX10005');
@@ -143,12 +102,12 @@ describe('sign-up of each kind of customer', () => {
       type: 2,
       indEntrepreneur: 'true',
       foreignCitizen: false,
-      nameKa: 'დავითი',
-      lastNameKa: 'ბერიძე',
-      personId: '01024000077',
+      nameKa: SIGN_UP.entrepreneur.shown.nameKa,
+      lastNameKa: SIGN_UP.entrepreneur.shown.lastNameKa,
+      personId: SIGN_UP.entrepreneur.personId,
       orgId: '',
-      filial: 'didube',
-      city: '_TBILISI_',
+      filial: SIGN_UP.entrepreneur.branch,
+      city: SIGN_UP.entrepreneur.city,
     });
   });
 });

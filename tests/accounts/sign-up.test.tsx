@@ -3,22 +3,23 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
+import { SEEDED_CUSTOMER, SIGN_UP } from '../data';
 import { renderApp } from '../render';
 import {
   errorOf,
   fillSignUp,
-  INDIVIDUAL,
   KA,
   MSG,
   openSignUp,
   pngFile,
   recordRequests,
   userWithoutAccept,
+  VISITOR_PAGE,
 } from './helpers';
 
 describe('sign-up panel', () => {
   it('opens from the sign-in form as the only side panel, with the kind switches', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     const panel = within(dialog);
     expect(await panel.findByRole('radio', { name: KA.individual })).toBeChecked();
@@ -32,7 +33,7 @@ describe('sign-up panel', () => {
 
   it('refuses an empty form: the notification that all fields must be filled, every message, nothing sent', async () => {
     const requests = recordRequests('/api/authorization/signup');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     const panel = within(dialog);
     await user.click(await panel.findByRole('button', { name: KA.submit }));
@@ -57,7 +58,7 @@ describe('sign-up panel', () => {
   });
 
   it('asks for a well-formed email with an example', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const email = await panel.findByLabelText(KA.email);
     await user.type(email, 'nino@mail');
@@ -68,7 +69,7 @@ describe('sign-up panel', () => {
   });
 
   it('says "password does not match" when the confirmation differs', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.type(await panel.findByLabelText(KA.password), 'Secret123');
     await user.type(panel.getByLabelText(KA.confirmPassword), 'Secret124');
@@ -81,7 +82,7 @@ describe('sign-up panel', () => {
   });
 
   it('types Georgian letters from Latin keys in the Georgian name fields and drops anything else', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const nameKa = await panel.findByLabelText(KA.nameKa);
     await user.type(nameKa, 'Gio 12rgi!');
@@ -99,7 +100,7 @@ describe('sign-up panel', () => {
   });
 
   it('accepts only Latin letters in the English names', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const nameEn = await panel.findByLabelText(KA.nameEn);
     await user.type(nameEn, 'Gio0rgi ნ-');
@@ -110,7 +111,7 @@ describe('sign-up panel', () => {
   });
 
   it('keeps phone, personal number and organisation code to digits and prompts for all of them', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const phone = await panel.findByLabelText(KA.phone);
     await user.type(phone, '5a99-12 3');
@@ -141,7 +142,7 @@ describe('sign-up panel', () => {
   });
 
   it('shows the note that the phone must be typed by hand on Turkish shops', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const phone = await panel.findByLabelText(KA.phone);
     expect(phone).toHaveAccessibleDescription(
@@ -150,7 +151,7 @@ describe('sign-up panel', () => {
   });
 
   it('lets a foreign citizen skip the Georgian names and the 11-digit check (passport instead)', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.click(await panel.findByRole('switch', { name: KA.foreignCitizen }));
     expect(panel.queryByLabelText(KA.nameKa)).not.toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('sign-up panel', () => {
   });
 
   it('asks an organisation for its names (Georgian letters and spaces) and code; the extract is optional for LTD', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.click(await panel.findByRole('radio', { name: KA.organisation }));
     expect(panel.queryByLabelText(KA.personId)).not.toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('sign-up panel', () => {
   });
 
   it('requires the registry extract of an individual entrepreneur: png, jpg or pdf under 3 MB', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.click(await panel.findByRole('radio', { name: KA.organisation }));
     await user.click(panel.getByRole('checkbox', { name: KA.indEntrepreneur }));
@@ -206,7 +207,7 @@ describe('sign-up panel', () => {
   });
 
   it('opens the terms in the current language in a modal', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.click(await panel.findByRole('button', { name: KA.readTerms }));
     const modal = await screen.findByRole('dialog', { name: 'წესები და პირობები' });
@@ -223,7 +224,7 @@ describe('sign-up panel', () => {
 
   it('opens the terms in English when the interface is in English', async () => {
     await i18n.changeLanguage('en');
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Sign up' }));
     await user.click(panel.getByRole('button', { name: 'Read the terms and conditions' }));
@@ -235,7 +236,7 @@ describe('sign-up panel', () => {
   });
 
   it('keeps what was typed when a check fails', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     await user.type(await panel.findByLabelText(KA.email), 'nino@mail.ge');
     await user.type(panel.getByLabelText(KA.nameEn), 'Nino');
@@ -248,22 +249,22 @@ describe('sign-up panel', () => {
 
 describe('sign-up: server answers', () => {
   it('warns that the email is already registered', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await within(dialog).findByLabelText(KA.email);
-    await fillSignUp(user, dialog, { ...INDIVIDUAL, email: 'individual@demo.ge' });
+    await fillSignUp(user, dialog, { ...SIGN_UP.individual, email: SEEDED_CUSTOMER.email });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     const toast = await screen.findByText(MSG.emailTaken, { selector: '.toast-body' });
     expect(toast.closest('.toast')).toHaveClass('bg-warning');
     expect(errorOf(within(dialog).getByLabelText(KA.email))).toBe(MSG.emailTaken);
-    expect(within(dialog).getByLabelText(KA.address)).toHaveValue(INDIVIDUAL.address);
+    expect(within(dialog).getByLabelText(KA.address)).toHaveValue(SIGN_UP.individual.address);
   });
 
   it('warns that the ID number is already registered', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ route: VISITOR_PAGE });
     const dialog = await openSignUp(user);
     await within(dialog).findByLabelText(KA.email);
-    await fillSignUp(user, dialog, { ...INDIVIDUAL, personId: '01001012345' });
+    await fillSignUp(user, dialog, { ...SIGN_UP.individual, personId: SEEDED_CUSTOMER.personId });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
     const toast = await screen.findByText(MSG.idTaken, { selector: '.toast-body' });
     expect(toast.closest('.toast')).toHaveClass('bg-warning');
@@ -280,15 +281,11 @@ describe('sign-up: server answers', () => {
           HttpResponse.json({ success: false, code, message: code }, { status: 400 }),
         ),
       );
-      const { user } = renderApp();
+      const { user } = renderApp({ route: VISITOR_PAGE });
       const dialog = await openSignUp(user);
       await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
       await user.click(within(dialog).getByRole('checkbox', { name: KA.indEntrepreneur }));
-      await fillSignUp(user, dialog, {
-        ...INDIVIDUAL,
-        email: 'ie2@mail.ge',
-        personId: '01024000078',
-      });
+      await fillSignUp(user, dialog, SIGN_UP.entrepreneur);
       const file = within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/);
       await user.upload(file, pngFile());
       await user.click(within(dialog).getByRole('button', { name: KA.submit }));

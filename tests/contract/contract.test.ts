@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { parcel, SEEDED_CUSTOMER, signUpBody } from '../data';
 import { contractErrors, operations, type Operation } from './openapi';
 
 type Ctx = Record<string, string>;
@@ -89,44 +90,16 @@ async function discover(): Promise<Ctx> {
   return ctx;
 }
 
-const product = (over: Record<string, unknown> = {}) => ({
-  statusPage: 'waiting',
-  personalParcel: false,
-  clearance: false,
-  productOrderId: 'CT2026112200001',
-  quantity: 1,
-  productName: 'CLOTHING',
-  senderCountryId: '3',
-  shop: 'trendyol',
-  shopOther: '',
-  amount: 45.5,
-  currency: 'USD',
-  description: 'Winter jacket',
-  senderName: '',
-  branches: 'didube',
-  ...over,
-});
-
-const signUp = (over: Record<string, unknown> = {}) => ({
-  type: 1,
-  email: 'new.customer@example.ge',
-  password: 'secret123',
-  nameKa: 'ნინო',
-  lastNameKa: 'კაპანაძე',
-  nameEn: 'Nino',
-  lastNameEn: 'Kapanadze',
-  phone: '599123456',
-  city: '_TBILISI_',
-  address: 'ვაჟა-ფშაველას 12',
-  personId: '01024567890',
-  orgName: '',
-  orgNameEn: '',
-  orgId: '',
-  filial: 'didube',
-  indEntrepreneur: 'false',
-  foreignCitizen: false,
-  ...over,
-});
+/** A declaration of a 45.50 USD parcel from Trendyol (Turkey). */
+const product = (over: Record<string, unknown> = {}) =>
+  parcel({
+    productOrderId: 'CT2026112200001',
+    senderCountryId: '3',
+    shop: 'trendyol',
+    amount: 45.5,
+    description: 'Winter jacket',
+    ...over,
+  });
 
 function form(file: Blob & { name?: string }, inputs: unknown, fileName: string): FormData {
   const data = new FormData();
@@ -164,11 +137,11 @@ const CASES: Record<string, Case[]> = {
   ],
   getUserInformation: [{ name: 'own', as: A, status: 200 }],
   signUp: [
-    { name: 'individual', as: null, body: () => signUp(), status: 200 },
+    { name: 'individual', as: null, body: () => signUpBody(), status: 200 },
     {
       name: 'email taken',
       as: null,
-      body: () => signUp({ email: 'individual@demo.ge' }),
+      body: () => signUpBody({ email: SEEDED_CUSTOMER.email }),
       status: 400,
     },
     { name: 'garbage', as: null, body: () => ({ type: 'x', email: 42 }), status: 400 },
@@ -180,7 +153,7 @@ const CASES: Record<string, Case[]> = {
       body: () =>
         form(
           png(),
-          signUp({
+          signUpBody({
             type: 2,
             indEntrepreneur: 'true',
             email: 'ie@example.ge',
@@ -193,7 +166,7 @@ const CASES: Record<string, Case[]> = {
     {
       name: 'wrong file type',
       as: null,
-      body: () => form(text(), signUp({ email: 'x@example.ge' }), 'a.txt'),
+      body: () => form(text(), signUpBody({ email: 'x@example.ge' }), 'a.txt'),
       status: 400,
     },
   ],

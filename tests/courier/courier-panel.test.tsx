@@ -13,7 +13,7 @@ import { courierPanel } from '@/features/courier/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo } from '../mocks/helpers';
-import { errorOf } from '../helpers/fields';
+import { errorOf, fieldsIn } from '../helpers/fields';
 
 const KA = {
   panel: 'საკურიერო მომსახურება',
@@ -41,7 +41,7 @@ async function openPanel(account = 'AX10001') {
   });
   const panel = await screen.findByRole('dialog', { name: KA.panel });
   await within(panel).findByLabelText(KA.branch);
-  const field = (label: string) => within(panel).getByLabelText(label);
+  const field = fieldsIn(panel);
   return { ...app, panel, field };
 }
 

@@ -7,8 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { i18n } from '@/i18n';
-import { formatGel } from '@/shared/format';
 import type { User } from '../render';
+export { expectFigure, figure } from '../helpers/greeting';
 import { request } from '../mocks/helpers';
 
 /** The console's words (namespace demo) and the shell's (common), in Georgian. */
@@ -20,7 +20,8 @@ export type Tab = 'personas' | 'staff' | 'messages' | 'scenarios' | 'data' | 'fa
 
 /** Opens the console with the footer's button; resolves with the dialog. */
 export async function openConsole(user: User): Promise<HTMLElement> {
-  await user.click(screen.getByRole('button', { name: C('footer.demoConsole') }));
+  const footer = within(screen.getByRole('contentinfo'));
+  await user.click(footer.getByRole('button', { name: C('footer.demoConsole') }));
   return screen.findByRole('dialog', { name: D('title') });
 }
 
@@ -75,17 +76,6 @@ export async function expectTabCount(stage: keyof typeof TAB_NAMES, count: numbe
   await waitFor(() => expect(within(tablist).getByRole('tab', { name })).toBeInTheDocument());
 }
 
-/** The greeting card's figure (balance or debt) as shown. */
-export function figure(label: 'balance' | 'debt'): string {
-  const term = screen.getByText(A(`greeting.${label}`), { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
-
-/** Waits until the greeting shows `gel` as the figure. */
-export async function expectFigure(label: 'balance' | 'debt', gel: number) {
-  await waitFor(() => expect(figure(label)).toBe(formatGel(gel, 'ka')));
-}
-
 /** The customer's debt as the API says it (GEL). */
 export async function apiDebt(token: string): Promise<number> {
   return (await request<{ deptSum: number }>('/api/product/debtSum', { token })).body.deptSum;
@@ -93,5 +83,6 @@ export async function apiDebt(token: string): Promise<number> {
 
 /** Waits until the bell's name says `count` unread notifications. */
 export async function expectBell(count: number) {
-  await screen.findByRole('button', { name: C('bell.labelWithCount', { count }) });
+  const header = within(screen.getByRole('banner'));
+  await header.findByRole('button', { name: C('bell.labelWithCount', { count }) });
 }

@@ -3,7 +3,15 @@
 // edit, branch choice, password change; axe on each screen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './helpers';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEEDED_CUSTOMER,
+  SIGN_UP,
+  SIGN_UP_PASSWORD,
+  type SignUpPerson,
+} from '../data';
+import { signIn, signOut } from './helpers';
 
 // A 1×1 PNG for the registry extract.
 const PNG = Buffer.from(
@@ -19,31 +27,11 @@ async function openSignUp(page: Page, { button = 'რეგისტრაცი
   return panel;
 }
 
-interface Person {
-  email: string;
-  nameEn: string;
-  lastNameEn: string;
-  phone: string;
-  city: string;
-  address: string;
-  branch: string;
-  /** typed on Latin keys; `expectKa` is what the field then shows */
-  nameKa?: string;
-  lastNameKa?: string;
-  expectKa?: string;
-  orgName?: string;
-  orgNameEn?: string;
-  orgId?: string;
-  personId?: string;
-  passport?: string;
-  extract?: boolean;
-}
-
 /** Fills the fields the chosen kind shows; Georgian names are typed on Latin keys. */
-async function fill(panel: Locator, person: Person) {
+async function fill(panel: Locator, person: SignUpPerson, { extract = false } = {}) {
   await panel.getByLabel('ელ. ფოსტა').fill(person.email);
-  await panel.getByLabel('პაროლი', { exact: true }).fill('Secret2026');
-  await panel.getByLabel('გაიმეორეთ პაროლი').fill('Secret2026');
+  await panel.getByLabel('პაროლი', { exact: true }).fill(SIGN_UP_PASSWORD);
+  await panel.getByLabel('გაიმეორეთ პაროლი').fill(SIGN_UP_PASSWORD);
   if (person.orgName && person.orgNameEn && person.orgId) {
     await panel.getByLabel('ორგანიზაციის დასახელება ქართულად').pressSequentially(person.orgName);
     await panel.getByLabel('ორგანიზაციის დასახელება ინგლისურად').fill(person.orgNameEn);
@@ -61,7 +49,7 @@ async function fill(panel: Locator, person: Person) {
   await panel.getByLabel('ქალაქი').selectOption(person.city);
   await panel.getByLabel('მისამართი').fill(person.address);
   await panel.getByLabel('ფილიალი').selectOption(person.branch);
-  if (person.extract) {
+  if (extract) {
     await panel
       .getByLabel('ამონაწერი მეწარმეთა რეესტრიდან')
       .setInputFiles({ name: 'extract.png', mimeType: 'image/png', buffer: PNG });
@@ -69,55 +57,22 @@ async function fill(panel: Locator, person: Person) {
   await panel.getByLabel('ვეთანხმები წესებსა და პირობებს').check();
 }
 
-const KINDS: { kind: string; setup?: (panel: Locator) => Promise<void>; person: Person }[] = [
-  {
-    kind: 'an individual',
-    person: {
-      email: 'nino.e2e@mail.ge',
-      nameKa: 'nino',
-      lastNameKa: 'kapanaZe',
-      expectKa: 'ნინო',
-      nameEn: 'Nino',
-      lastNameEn: 'Kapanadze',
-      personId: '01024000001',
-      phone: '577111222',
-      city: '_TBILISI_',
-      address: 'ჭავჭავაძის გამზ. 33',
-      branch: 'gldani',
-    },
-  },
+const KINDS: {
+  kind: string;
+  setup?: (panel: Locator) => Promise<void>;
+  person: SignUpPerson;
+  extract?: boolean;
+}[] = [
+  { kind: 'an individual', person: SIGN_UP.individual },
   {
     kind: 'a foreign citizen',
     setup: (panel) => panel.getByRole('switch', { name: 'უცხო ქვეყნის მოქალაქე ვარ' }).check(),
-    person: {
-      email: 'john.e2e@example.com',
-      nameEn: 'John',
-      lastNameEn: 'Smith',
-      passport: 'X1234567',
-      phone: '555000111',
-      city: '_BATUMI_',
-      address: 'Gorgiladze St. 10',
-      branch: 'didube',
-    },
+    person: SIGN_UP.foreigner,
   },
   {
     kind: 'an LTD',
     setup: (panel) => panel.getByText('იურიდიული პირი', { exact: true }).click(),
-    person: {
-      email: 'office.e2e@trade.ge',
-      orgName: 'SpS Tbilisi treidi',
-      orgNameEn: 'Tbilisi Trade LLC',
-      orgId: '405000111',
-      nameKa: 'levan',
-      lastNameKa: 'jafariZe',
-      expectKa: 'ლევან',
-      nameEn: 'Levan',
-      lastNameEn: 'Japaridze',
-      phone: '595000222',
-      city: '_KUTAISI_',
-      address: 'რუსთაველის ქ. 5',
-      branch: 'kutaisi_1',
-    },
+    person: SIGN_UP.ltd,
   },
   {
     kind: 'an individual entrepreneur',
@@ -125,20 +80,8 @@ const KINDS: { kind: string; setup?: (panel: Locator) => Promise<void>; person: 
       await panel.getByText('იურიდიული პირი', { exact: true }).click();
       await panel.getByLabel('ინდივიდუალური მეწარმე').check();
     },
-    person: {
-      email: 'ie.e2e@mail.ge',
-      nameKa: 'daviTi',
-      lastNameKa: 'beriZe',
-      expectKa: 'დავითი',
-      nameEn: 'Davit',
-      lastNameEn: 'Beridze',
-      personId: '01024000077',
-      phone: '599000777',
-      city: '_TBILISI_',
-      address: 'ვაჟა-ფშაველას გამზ. 1',
-      branch: 'isani',
-      extract: true,
-    },
+    person: SIGN_UP.entrepreneur,
+    extract: true,
   },
 ];
 
@@ -146,7 +89,7 @@ const SEEDED_CODES = DEMO_ACCOUNTS.map((account) => account.axid);
 
 test.describe('accounts', () => {
   test.describe('sign-up', () => {
-    for (const { kind, setup, person } of KINDS) {
+    for (const { kind, setup, person, extract } of KINDS) {
       test(
         `${kind} signs up, gets a new AX code, sees the greeting card and stays signed in after a reload`,
         { tag: kind === KINDS[0]!.kind ? [] : ['@full'] },
@@ -154,9 +97,9 @@ test.describe('accounts', () => {
           await page.goto('/home');
           const panel = await openSignUp(page);
           if (setup) await setup(panel);
-          await fill(panel, person);
-          if (person.expectKa) {
-            await expect(panel.getByLabel('სახელი ქართულად')).toHaveValue(person.expectKa);
+          await fill(panel, person, { extract });
+          if (person.shown) {
+            await expect(panel.getByLabel('სახელი ქართულად')).toHaveValue(person.shown.nameKa);
           }
           await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
 
@@ -170,7 +113,7 @@ test.describe('accounts', () => {
           await expect(greeting.locator('dd').first()).toHaveText(axid);
           // The Georgian interface greets by the Georgian name when there is one.
           await expect(greeting.locator('h2')).toHaveText(
-            `გამარჯობა, ${person.expectKa ?? person.nameEn}!`,
+            `გამარჯობა, ${person.shown?.nameKa ?? person.nameEn}!`,
           );
           await expect(page).toHaveURL(/\/home$/);
           await expect(page.getByRole('dialog', { name: 'რეგისტრაცია' })).toHaveCount(0);
@@ -237,7 +180,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
     await page.getByRole('link', { name: 'პროფილი' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'პროფილი' })).toBeVisible();
-    await expect(page.getByLabel('პირადი ნომერი')).toHaveValue('01001012345');
+    await expect(page.getByLabel('პირადი ნომერი')).toHaveValue(SEEDED_CUSTOMER.personId);
     expect(await axe()).toEqual([]);
 
     await page.getByRole('button', { name: 'რედაქტირება' }).click();

@@ -3,7 +3,7 @@
 // signed in as a chosen demo customer if the test asks; an axe check; and no error in the page.
 import { test as base, expect, type Page } from '@playwright/test';
 import { POPUP } from '../../mocks/db/fixtures/content';
-import { DEMO_ACCOUNTS, type DemoAccountKind } from '../../src/config/demo';
+import { demoAccount, type DEMO_ACCOUNTS, type DemoAccountKind } from '../data';
 import { POPUP_FLAG_KEY, POPUP_ID_KEY, popupId } from '../../src/features/popup/popupRule';
 import {
   type AxeOptions,
@@ -119,9 +119,7 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   demoAccount: async ({ account }, use) => {
-    const demoAccount = DEMO_ACCOUNTS.find((a) => a.kind === account);
-    if (!demoAccount) throw new Error(`no demo account of kind ${account}`);
-    await use(demoAccount);
+    await use(demoAccount(account));
   },
 
   signedIn: async ({ page, demoAccount, lang }, use) => {

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/config/demo';
 import { LANGUAGE_CODE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { DEMO_PASSWORD, SEEDED_CUSTOMER } from '../data';
 import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from './axe-rules';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config/demo';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 export { LANGUAGES, type Language };
 
 /**
@@ -109,10 +109,14 @@ interface AxeInPage {
 /** axe options for a screen checked in each language: colour contrast in the first one only. */
 export const contrastIn = (lng: Language): AxeOptions => ({ contrast: lng === LANGUAGES[0] });
 
-/** Signs in through the sidebar form, with its labels in `lang` (the page's language). */
+/**
+ * The one way the browser tests sign in (the `signedIn` fixture uses it too): through the sidebar
+ * form, as a person does, with its labels in `lang` (the page's language). Tests of the form
+ * itself (by keyboard, before the app runs, without JavaScript) fill it their own way.
+ */
 export async function signIn(
   page: Page,
-  identifier: string,
+  identifier: string = SEEDED_CUSTOMER.axid,
   {
     remember = true,
     password = DEMO_PASSWORD,

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
-import { declareParcel, parcelRow, payOneFlight } from './helpers';
+import { declareParcel, parcelRow, payOneFlight, signIn } from './helpers';
 
 /** A response's headers as the server sent them (Playwright's requests unpack gzip and drop its header). */
 function headersOf(url: string, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
@@ -98,9 +98,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
       // The header's link leads home within /portal/.
       await page.getByRole('link', { name: 'მთავარი' }).first().click();
       await expect(page).toHaveURL(`${DEPLOYED.production}home`);
-      await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10001');
-      await page.getByLabel('პაროლი', { exact: true }).fill('demo1234');
-      await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+      await signIn(page, 'AX10001', { remember: false });
       // The seeded parcels, from the mock server over HTTP.
       await expect(parcelRow(page, 'YT2411220384512')).toBeVisible();
       const requests: string[] = [];

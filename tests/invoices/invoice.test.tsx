@@ -13,7 +13,9 @@ import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 import { i18n } from '@/i18n';
 import { flightNo, request } from '../mocks/helpers';
-import { renderPayments, signInAs } from '../payments/harness';
+import { SEEDED_CUSTOMER } from '../data';
+import { signIn } from '../helpers/session';
+import { renderApp } from '../render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,8 +25,8 @@ afterEach(() => {
 const units = (text: string, scale: number) => Math.round(Number(text.replace(/,/g, '')) * scale);
 
 async function openInvoice(login: string, path: string) {
-  const token = await signInAs(login);
-  const view = renderPayments(path);
+  const token = await signIn(login);
+  const view = renderApp({ route: path });
   return { ...view, token };
 }
 
@@ -87,9 +89,12 @@ describe('the invoice', () => {
 
     // The receiver: the person and the personal number.
     const receiver = screen.getByTestId('invoice-receiver');
-    expect(receiver).toHaveTextContent('გიორგი ბერიძე / Giorgi Beridze');
+    const customer = SEEDED_CUSTOMER;
+    expect(receiver).toHaveTextContent(
+      `${customer.nameKa} ${customer.lastNameKa} / ${customer.nameEn} ${customer.lastNameEn}`,
+    );
     expect(receiver).toHaveTextContent('პირადი ნომერი / Personal number');
-    expect(receiver).toHaveTextContent('01001012345');
+    expect(receiver).toHaveTextContent(customer.personId);
 
     // Number, date, and the rows as the API sends them.
     const { body: api } = await request<InvoiceResponse>(`/api/invoice/get/${flight}/main`, {

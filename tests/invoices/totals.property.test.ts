@@ -12,7 +12,8 @@ import { SEED } from '@mocks/db/seed';
 import { feeTetri, usdFeeCents } from '@mocks/lib/money';
 import { invoiceRows, invoiceTotals, toGrams } from '@/features/invoices/invoiceRows';
 import { toTetri } from '@/shared/money';
-import { flightNo, request, signIn } from '../mocks/helpers';
+import { flightNo, request } from '../mocks/helpers';
+import { apiSignIn } from '../helpers/session';
 
 const line = fc.record({
   grams: fc.oneof(fc.integer({ min: 1, max: 49_999 }), fc.integer({ min: 50_000, max: 1_000_000 })),
@@ -25,7 +26,7 @@ const line = fc.record({
 
 describe('invoice totals', () => {
   it('equal the sum of the rows, on the server and in the client', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const flightId = flightNo('cnArrivedUnpaid');
     const template = db.parcels.findFirst((q) =>
       q.where({ ownerId: SEED.users.individual._id, flightId }),

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse, SignUpResponse, User } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { call, multipart, pdfFile, request, signIn, type Either } from './helpers';
-
-const signUp = (over: Record<string, unknown> = {}) => ({
-  type: 1,
-  email: 'nino.kapanadze@mail.ge',
-  password: 'Tbilisi2026',
-  nameKa: 'ნინო',
-  lastNameKa: 'კაპანაძე',
-  nameEn: 'Nino',
-  lastNameEn: 'Kapanadze',
-  phone: '577654321',
-  city: '_TBILISI_',
-  address: 'ჭავჭავაძის გამზ. 33',
-  personId: '01024056700',
-  orgName: '',
-  orgNameEn: '',
-  orgId: '',
-  filial: 'gldani',
-  indEntrepreneur: 'false',
-  foreignCitizen: false,
-  ...over,
-});
+import { call, multipart, pdfFile, request, type Either } from './helpers';
+import { SEEDED_CUSTOMER, signUpBody } from '../data';
+import { apiSignIn } from '../helpers/session';
 
 describe('sign-in', () => {
   it('accepts the AX code in any case and the email', async () => {
-    expect(await signIn('ax10001')).toMatch(/\S{20,}/);
-    expect(await signIn('Company@Demo.ge')).toMatch(/\S{20,}/);
+    expect(await apiSignIn('ax10001')).toMatch(/\S{20,}/);
+    expect(await apiSignIn('Company@Demo.ge')).toMatch(/\S{20,}/);
   });
 
   it('answers invalid_credentials for a wrong pair and validation_error for a missing field', async () => {
@@ -45,7 +26,7 @@ describe('sign-in', () => {
   });
 
   it('returns the candidate without the password', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { status, body } = await request<{ candidate: User }>(
       '/api/authorization/userInformation',
       { token },
@@ -57,7 +38,7 @@ describe('sign-in', () => {
   });
 
   it('reads the legacy qurdiani branch as didube', async () => {
-    const token = await signIn(SEED.users.foreigner.AXID);
+    const token = await apiSignIn(SEED.users.foreigner.AXID);
     const { body } = await request<{ candidate: User }>('/api/authorization/userInformation', {
       token,
     });
@@ -78,7 +59,7 @@ describe('authorisation', () => {
 describe('sign-up', () => {
   it('registers an individual with the next AX code and signs in', async () => {
     const { status, body } = await request<SignUpResponse>('/api/authorization/signup', {
-      json: signUp(),
+      json: signUpBody(),
     });
     expect(status).toBe(200);
     expect(body.AXID).toBe('AX10005');
@@ -90,18 +71,18 @@ describe('sign-up', () => {
       takedPlaced: { city: '_TBILISI_', address: 'gldani' },
     });
     const second = await request<SignUpResponse>('/api/authorization/signup', {
-      json: signUp({ email: 'second@mail.ge', personId: '01024056701' }),
+      json: signUpBody({ email: 'second@mail.ge', personId: '01024056701' }),
     });
     expect(second.body.AXID).toBe('AX10006');
   });
 
   it('rejects taken emails and ID numbers', async () => {
     const email = await request<ErrorResponse>('/api/authorization/signup', {
-      json: signUp({ email: 'INDIVIDUAL@demo.ge' }),
+      json: signUpBody({ email: SEEDED_CUSTOMER.email.toUpperCase() }),
     });
     expect(email.body.code).toBe('email_or_user_id_already_registred');
     const id = await request<ErrorResponse>('/api/authorization/signup', {
-      json: signUp({ personId: '01001012345' }),
+      json: signUpBody({ personId: SEEDED_CUSTOMER.personId }),
     });
     expect(id.body.code).toBe('passport_id_already_registred');
   });
@@ -133,14 +114,14 @@ describe('sign-up', () => {
     ['passport number of 4 characters', { foreignCitizen: true, personId: 'X123' }],
   ])('validates: %s', async (_name, over) => {
     const { status, body } = await request<ErrorResponse>('/api/authorization/signup', {
-      json: signUp(over),
+      json: signUpBody(over),
     });
     expect(status).toBe(400);
     expect(body.code).toBe('validation_error');
   });
 
   it('registers an LTD whose English name has parentheses (the name of the register)', async () => {
-    const json = signUp({
+    const json = signUpBody({
       type: 2,
       email: 'office@kavkasia.ge',
       personId: '',
@@ -162,7 +143,7 @@ describe('sign-up', () => {
   });
 
   it('lets a foreign citizen register with a passport number and no Georgian names', async () => {
-    const json = signUp({
+    const json = signUpBody({
       foreignCitizen: true,
       nameKa: '',
       lastNameKa: '',
@@ -173,7 +154,7 @@ describe('sign-up', () => {
   });
 
   it('requires the registry extract of an individual entrepreneur and checks the file', async () => {
-    const entrepreneur = signUp({ type: 2, indEntrepreneur: 'true', email: 'ie@mail.ge' });
+    const entrepreneur = signUpBody({ type: 2, indEntrepreneur: 'true', email: 'ie@mail.ge' });
     expect(
       (await request<ErrorResponse>('/api/authorization/signup', { json: entrepreneur })).body.code,
     ).toBe('validation_error');
@@ -220,7 +201,7 @@ describe('sign-up', () => {
 
 describe('profile and passwords', () => {
   it('updates city, phone and address', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const json = { city: '_BATUMI_', phone: '555000111', address: 'გორგილაძის ქ. 1' };
     const { status, body } = await request<{ candidate: User }>(
       '/api/authorization/updateprofile',
@@ -250,11 +231,11 @@ describe('profile and passwords', () => {
       (await call('/api/authorization/forgetPassword', { json: { email: 'individual@demo.ge' } }))
         .status,
     ).toBe(200);
-    await expect(signIn('AX10001')).resolves.toBeTruthy();
+    await expect(apiSignIn('AX10001')).resolves.toBeTruthy();
   });
 
   it('changes the password so that the next sign-in needs the new one', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const change = (json: Record<string, string>) =>
       request<ErrorResponse>('/api/authorization/changePassword', { token, json });
     expect(
@@ -274,7 +255,7 @@ describe('profile and passwords', () => {
         })
       ).status,
     ).toBe(200);
-    await expect(signIn('AX10001')).rejects.toThrow();
-    await expect(signIn('AX10001', 'n3w-pass')).resolves.toBeTruthy();
+    await expect(apiSignIn('AX10001')).rejects.toThrow();
+    await expect(apiSignIn('AX10001', { password: 'n3w-pass' })).resolves.toBeTruthy();
   });
 });

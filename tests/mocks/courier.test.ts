@@ -11,7 +11,8 @@ import type {
   GetAllNotificationsApiResponse,
   GetCourierParcelsApiResponse,
 } from '@/api';
-import { courierOrder, flightNo, request, signIn } from './helpers';
+import { courierOrder, flightNo, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 const flights = async (token: string, branch = 'didube') =>
   (await request<{ flights: CourierFlight[] }>(`/api/courier/getFlights/${branch}`, { token })).body
@@ -22,7 +23,7 @@ const idOf = (list: CourierFlight[], flightId: string) =>
 
 describe('courier backend', () => {
   it('lists the branch flights and says product_unpaid while a fee is unpaid', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const list = await flights(token);
     expect(list.map((f) => f.flightId).sort()).toEqual(
       [
@@ -40,7 +41,7 @@ describe('courier backend', () => {
   });
 
   it('says user_have_not_products where nothing has arrived', async () => {
-    const token = await signIn('AX10002');
+    const token = await apiSignIn('AX10002');
     const parcels = await request<GetCourierParcelsApiResponse>(
       '/api/courier/getParcels/kutaisi_1',
       { token },
@@ -54,7 +55,7 @@ describe('courier backend', () => {
   });
 
   it('refuses an unpaid flight with product_unpaid', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const list = await flights(token);
     const refused = await request<ErrorResponse>('/api/courier/create', {
       token,
@@ -64,8 +65,8 @@ describe('courier backend', () => {
   });
 
   it('refuses another customer’s flight, no flight and a Latin address', async () => {
-    const token = await signIn('AX10001');
-    const other = await flights(await signIn('AX10003'));
+    const token = await apiSignIn('AX10001');
+    const other = await flights(await apiSignIn('AX10003'));
     const notMine = await request<ErrorResponse>('/api/courier/create', {
       token,
       json: courierOrder([idOf(other, flightNo('cnArrivedOnTime'))]),
@@ -85,7 +86,7 @@ describe('courier backend', () => {
   });
 
   it('orders a paid flight: it leaves the list and a notification says so in ka, ru and en', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const paid = idOf(await flights(token), flightNo('cnArrivedPaid'));
     const created = await request<{ order: { ids: string[]; sq1: string } }>(
       '/api/courier/create',
@@ -116,7 +117,7 @@ describe('courier backend', () => {
     }
     // Only the customer's own list has it.
     const other = await request<GetAllNotificationsApiResponse>('/api/notification/all', {
-      token: await signIn('AX10003'),
+      token: await apiSignIn('AX10003'),
     });
     expect(other.body.notifications.map((n) => n.descriptionKa).join('\n')).not.toContain(
       'წერეთლის გამზ. 116',

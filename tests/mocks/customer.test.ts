@@ -9,11 +9,12 @@ import type {
   User,
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { courierOrder, flightNo, request, signIn, type Either } from './helpers';
+import { courierOrder, flightNo, request, type Either } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 describe('courier', () => {
   it('lists arrived flights and tells unpaid, none and ok apart', async () => {
-    const individual = await signIn('AX10001');
+    const individual = await apiSignIn('AX10001');
     const flights = await request<CourierFlightsResponse>('/api/courier/getFlights/didube', {
       token: individual,
     });
@@ -28,18 +29,18 @@ describe('courier', () => {
     const parcels = (token: string) =>
       request<CourierParcelsResponse>('/api/courier/getParcels/didube', { token });
     expect((await parcels(individual)).body.message).toBe('product_unpaid');
-    expect((await parcels(await signIn('AX10002'))).body).toMatchObject({
+    expect((await parcels(await apiSignIn('AX10002'))).body).toMatchObject({
       message: 'user_have_not_products',
       parcels: [],
     });
-    expect((await parcels(await signIn('AX10004'))).body.message).toBe('ok');
+    expect((await parcels(await apiSignIn('AX10004'))).body.message).toBe('ok');
     expect(
       (await request<ErrorResponse>('/api/courier/getFlights/vake', { token: individual })).status,
     ).toBe(400);
   });
 
   it('orders delivery of paid arrived flights only', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const create = (json: unknown) =>
       request<Either<CreateCourierOrderResponse>>('/api/courier/create', { token, json });
     expect((await create(courierOrder([]))).body.code).toBe('no_flights_selected');
@@ -60,7 +61,7 @@ describe('courier', () => {
       branches: 'didube',
       ids: [SEED.flights.trArrivedPaid, SEED.flights.cnArrivedPaid],
     });
-    const company = await signIn('AX10002');
+    const company = await apiSignIn('AX10002');
     const none = await request<ErrorResponse>('/api/courier/create', {
       token: company,
       json: courierOrder([SEED.flights.trArrivedPaid]),
@@ -71,7 +72,7 @@ describe('courier', () => {
 
 describe('notifications', () => {
   it('keeps each customer to their own, newest first, and marks all read', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const all = await request<NotificationListResponse>('/api/notification/all', { token });
     expect(all.body.notifications.length).toBeGreaterThan(1);
     expect(all.body.unread).toBeGreaterThan(0);
@@ -83,7 +84,7 @@ describe('notifications', () => {
 
     const first = all.body.notifications[0]!;
     expect((await request(`/api/notification/get/${first._id}`, { token })).status).toBe(200);
-    const other = await signIn('AX10002');
+    const other = await apiSignIn('AX10002');
     expect(
       (await request<ErrorResponse>(`/api/notification/get/${first._id}`, { token: other })).body
         .code,
@@ -104,7 +105,7 @@ describe('notifications', () => {
 
 describe('invoices', () => {
   it('lists the flight parcels with tariff, rate, fees and totals', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { status, body } = await request<InvoiceResponse>(
       `/api/invoice/get/${flightNo('cnArrivedUnpaid')}/main`,
       { token },
@@ -145,7 +146,7 @@ describe('invoices', () => {
   });
 
   it('answers 404 for a flight without the customer parcels, 400 for an unknown variant', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     expect(
       (await request(`/api/invoice/get/${flightNo('cnArrivedOnTime')}/main`, { token })).status,
     ).toBe(404);
@@ -156,7 +157,7 @@ describe('invoices', () => {
       (await request(`/api/invoice/get/${flightNo('cnArrivedUnpaid')}/kutaisi`, { token })).status,
     ).toBe(400);
     // The company's parcels are at Kutaisi: no Tbilisi variant.
-    const company = await signIn('AX10002');
+    const company = await apiSignIn('AX10002');
     expect(
       (await request(`/api/invoice/get/${flightNo('cnObtained')}/main`, { token: company })).status,
     ).toBe(200);
@@ -169,7 +170,7 @@ describe('invoices', () => {
 
 describe('branch choice', () => {
   it('saves the branch on the customer', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const saved = await request<{ candidate: User }>('/api/branch/create', {
       token,
       json: { city: '_KUTAISI_', address: 'kutaisi_1' },

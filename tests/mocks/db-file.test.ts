@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetParcelsApiResponse, PaymentResponse, User } from '@/api';
 import { DEMO_PASSWORD } from '@/config/demo';
 import { server as msw } from '@mocks/node';
-import { parcel } from './helpers';
+import { parcel } from '../data';
 
 const TSX = resolve('node_modules/.bin/tsx');
 /** A start on two shared cores: tsx compiles the server first. */

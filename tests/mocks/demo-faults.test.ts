@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@mocks/demo/operations';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
-import { call, signIn } from './helpers';
+import { call } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 const timed = async <T>(task: () => Promise<T>) => {
   const started = performance.now();
@@ -46,7 +47,7 @@ describe('faults', () => {
   });
 
   it('fail the next call of an operation chosen by operationId with a 500', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { body } = await post('faults/fail', { operation: 'getDebtSum', error: 500 });
     expect(body.failure).toMatchObject({
       operation: 'getDebtSum',
@@ -71,11 +72,11 @@ describe('faults', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('60');
     expect(await limited.json()).toMatchObject({ success: false, code: 'too_many_requests' });
-    expect(await signIn('AX10001')).toEqual(expect.any(String));
+    expect(await apiSignIn('AX10001')).toEqual(expect.any(String));
   });
 
   it('fail every call of an operation chosen by method and path with a 401, until cleared', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const parcel = `/api/product/get/${SEED.parcels.iWaitingJacket}`;
     await post('faults/fail', {
       method: 'GET',
@@ -118,7 +119,7 @@ describe('faults', () => {
   });
 
   it('go offline: every /api call fails as a network error, /__demo still answers', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     expect((await post('faults/offline', { offline: true })).body.faults.offline).toBe(true);
     await expect(call('/api/news/gets/0/4')).rejects.toThrow(TypeError);
     await expect(call('/api/product/debtSum', { token })).rejects.toThrow(TypeError);
@@ -129,9 +130,9 @@ describe('faults', () => {
   });
 
   it("expire a customer's session: their next call answers 401, others are not touched", async () => {
-    const token = await signIn('AX10001');
-    const second = await signIn('AX10001');
-    const other = await signIn('AX10002');
+    const token = await apiSignIn('AX10001');
+    const second = await apiSignIn('AX10001');
+    const other = await apiSignIn('AX10002');
     const { body } = await post('faults/expire-session', {}, { token });
     expect(body.expired).toBe(2);
     expect((await call('/api/authorization/userInformation', { token })).status).toBe(401);

@@ -9,7 +9,8 @@ import { saveAfterEachWrite } from '@mocks/db/persistence';
 import { addBulkParcels, hasBulkParcels } from '@mocks/db/scenarios';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
-import { call, flightNo, request, signIn } from './helpers';
+import { call, flightNo, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -81,7 +82,7 @@ describe('the customer read', () => {
   });
 
   it('takes the customer of the bearer token when no AX code is given', async () => {
-    const token = await signIn('AX10002');
+    const token = await apiSignIn('AX10002');
     expect((await demo('customer', { token })).body.customer.AXID).toBe('AX10002');
     const none = await demo('customer');
     expect(none).toMatchObject({ status: 400, body: { code: 'validation_error' } });
@@ -113,7 +114,7 @@ describe('the customer read', () => {
 
 describe('staff simulator', () => {
   it('receives a waiting parcel: weighed, in stock, and the customer is told in three languages', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const received = await post('parcels/receive', {
       axid: 'AX10001',
       parcelId: P.iWaitingJacket,
@@ -169,7 +170,7 @@ describe('staff simulator', () => {
     expect(cables).toMatchObject({ status: 'sent', flightId: china.flightId });
 
     // the customer sees the parcels on the new flight in the sent tab
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const sent = await request<Json>('/api/product/gets/sent/0/100', { token });
     expect(sent.body.flights.map((g: Json) => g.flightId)).toContain(china.flightId);
 
@@ -179,7 +180,7 @@ describe('staff simulator', () => {
   });
 
   it('opens and closes a flight for edits', async () => {
-    const token = await signIn('AX10002');
+    const token = await apiSignIn('AX10002');
     const flightId = flightNo('cnSent');
     const editable = async () =>
       (await request<Json>('/api/product/gets/sent/0/100', { token })).body.flights.find(
@@ -200,7 +201,7 @@ describe('staff simulator', () => {
   });
 
   it('lands a flight: its parcels arrive unpaid, with an invoice, and every customer on it is told', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const flightId = flightNo('trSent');
     const { body } = await post('flights/land', { flightId });
     expect(body.parcels).toBe(2);
@@ -216,7 +217,7 @@ describe('staff simulator', () => {
     expect(invoice.status).toBe(200);
     const title = `Flight ${flightId} has arrived in Tbilisi`;
     expect(await notification(token, title)).toMatchObject({ status: '1' });
-    const other = await notification(await signIn('AX10003'), title);
+    const other = await notification(await apiSignIn('AX10003'), title);
     expect(other!.titleRu).toBe(`Рейс ${flightId} прибыл в Тбилиси`);
 
     expect((await post('flights/land', { flightId })).body.code).toBe('wrong_stage');
@@ -227,7 +228,7 @@ describe('staff simulator', () => {
   });
 
   it('lands unpaid parcels into the debt', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const flightId = flightNo('cnSentEditable');
     const before = await debt(token);
     await post('flights/land', { flightId });
@@ -260,7 +261,7 @@ describe('staff simulator', () => {
   });
 
   it('flags a parcel for customs', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { body } = await post('parcels/customs', {
       axid: 'AX10001',
       parcelId: P.iWaitingGift,
@@ -295,7 +296,7 @@ describe('staff simulator', () => {
       descriptionRu: '26 мая филиалы закрыты.',
       descriptionEn: 'Our branches are closed on 26 May.',
     };
-    const token = await signIn('AX10002');
+    const token = await apiSignIn('AX10002');
     const unread = (await request<Json>('/api/notification/gets', { token })).body.unread as number;
     const { body } = await post('notifications', { axid: 'AX10002', ...texts });
     expect(body.notification).toMatchObject({ ...texts, status: '1' });
@@ -309,7 +310,7 @@ describe('staff simulator', () => {
   });
 
   it('changes an exchange rate within sane bounds, and fees follow', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const before = await debt(token);
     const { body } = await post('rates', { code: 'USD', rate: 2.6999 * 2 });
     expect(body.rates).toContainEqual({ code: 'USD', rate: 5.3998 });
@@ -338,7 +339,7 @@ describe('scenarios', () => {
     expect(body).toMatchObject({ AXID: 'AX10005', email: 'ax10005@demo.ge', password: 'demo1234' });
     const me = await request<Json>('/api/authorization/userInformation', { token: body.token });
     expect(me.body.candidate).toMatchObject({ AXID: 'AX10005', type: 1, balance: 0, debt: 0 });
-    const token = await signIn(body.email, body.password);
+    const token = await apiSignIn(body.email, { password: body.password });
     const waiting = await request<Json>('/api/product/gets/waiting/0/100', { token });
     expect(waiting.body.count.total).toBe(0);
     expect((await customer('AX10005')).parcels).toEqual([]);
@@ -357,7 +358,7 @@ describe('scenarios', () => {
   });
 
   it('gives a customer a big debt on a small balance', async () => {
-    const token = await signIn('AX10002');
+    const token = await apiSignIn('AX10002');
     const { body } = await post('scenarios/big-debt', {}, { token });
     expect(body).toMatchObject({ AXID: 'AX10002', balance: 3.5 });
     expect(body.debt).toBeGreaterThan(500);
@@ -396,13 +397,13 @@ describe('scenarios', () => {
     expect(hasBulkParcels()).toBe(false);
     await addBulkParcels({ axid: 'AX10001', count: 30 });
     expect(hasBulkParcels()).toBe(true);
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const waiting = await request<Json>('/api/product/gets/waiting/0/100', { token });
     expect(waiting.body.count.total).toBe(6 + 30);
   });
 
   it('resets to the seed, keeping the sessions of seeded customers', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await post('parcels/receive', { axid: 'AX10001', parcelId: P.iWaitingJacket });
     const made = await post('scenarios/empty-account', {});
     const reset = await demo('reset', { method: 'POST' });
@@ -423,7 +424,7 @@ describe('export and import', () => {
   };
 
   it('exports the whole state; reset and import bring back exactly the same', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await changeThings();
     const exported = await demo('export');
     expect(exported.response.headers.get('content-disposition')).toMatch(

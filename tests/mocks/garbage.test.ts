@@ -5,7 +5,8 @@ import { http } from 'msw';
 import { handlers } from '@mocks/handlers';
 import { handle } from '@mocks/lib/http';
 import { server } from '@mocks/node';
-import { call, signIn } from './helpers';
+import { call } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 // The contract's routes; the demo console's /__demo controls have their own tests
 // (tests/mocks/demo*.test.ts, and hostile-http.test.ts reads mocks/demo-openapi.yaml).
@@ -63,7 +64,7 @@ describe('garbage bodies', () => {
   });
 
   it.each(GARBAGE)('%s → 400 with a code on every write endpoint', async (_name, body, headers) => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     for (const route of writes) {
       if (route.path === '/api/notification/markAllAsRead') continue; // takes no body
       const response = await call(route.path, { method: 'POST', token, body, headers });
@@ -82,7 +83,7 @@ describe('garbage path parameters', () => {
   it.each(['-1', 'NaN', '1e3', '%00', 'x'.repeat(300), '99999999999999999999999'])(
     '%s never answers 500',
     async (value) => {
-      const token = await signIn('AX10001');
+      const token = await apiSignIn('AX10001');
       for (const route of routes.filter((r) => r.path.includes(':'))) {
         const path = route.path.replace(/:\w+/g, encodeURIComponent(value));
         const response = await call(path, { method: route.method, token });

@@ -44,9 +44,6 @@ export async function request<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** The token of a demo account (AX code or email), signed in through the API. */
-export { apiSignIn as signIn } from '../helpers/api';
-
 /** The flight number (date dependent) of a seeded flight role. */
 export function flightNo(role: keyof typeof SEED.flights): string {
   const flight = db.flights.findFirst((q) => q.where({ _id: SEED.flights[role] }));
@@ -81,25 +78,6 @@ export const pdfFile = {
   type: 'application/pdf',
   name: 'invoice.pdf',
 };
-
-/** A valid declaration; override fields per test. */
-export const parcel = (over: Record<string, unknown> = {}) => ({
-  statusPage: 'waiting',
-  personalParcel: false,
-  clearance: false,
-  productOrderId: 'TEST0000000001',
-  quantity: 1,
-  productName: 'CLOTHING',
-  senderCountryId: '1',
-  shop: 'taobao',
-  shopOther: '',
-  amount: 20,
-  currency: 'USD',
-  description: '',
-  senderName: '',
-  branches: 'didube',
-  ...over,
-});
 
 /** A valid courier order for the flights `ids`; override fields per test. */
 export const courierOrder = (ids: string[], over: Record<string, unknown> = {}) => ({

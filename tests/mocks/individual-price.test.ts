@@ -17,7 +17,8 @@ import type {
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
 import { post } from './demo-helpers';
-import { courierOrder, request, signIn } from './helpers';
+import { courierOrder, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 const P = SEED.parcels;
 
@@ -39,7 +40,7 @@ async function heavyOnFlight(axid: string, parcelId: string, weight: number): Pr
 
 describe('a parcel of 50 kg or more', () => {
   it('has no fee until staff set one: not in the debt, and the API says it is priced individually', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const before = await debtSum(token);
     expect(before.unpriced).toBe(0);
 
@@ -78,7 +79,7 @@ describe('a parcel of 50 kg or more', () => {
   });
 
   it('on a flight: paying the flight refuses, its group says so, hand-over and courier wait', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const flightId = await heavyOnFlight('AX10001', P.iWaitingJacket, 120);
     const group = (await tab(token, 'sent')).flights.find((f) => f.flightId === flightId);
     expect(group).toMatchObject({ state: 'unpaid', debt: 0, unpriced: 1 });
@@ -120,7 +121,7 @@ describe('a parcel of 50 kg or more', () => {
   });
 
   it('pay all skips it and pays the rest; the parcel stays unpaid', async () => {
-    const token = await signIn('AX10003');
+    const token = await apiSignIn('AX10003');
     const before = await me(token);
     await heavyOnFlight('AX10003', P.eWaitingBag, 75.5);
     expect(await debtSum(token)).toMatchObject({ deptSum: 42.52, unpriced: 1 });
@@ -143,7 +144,7 @@ describe('a parcel of 50 kg or more', () => {
   });
 
   it('once staff set its fee in GEL, is charged like any other: debt, payment, invoice', async () => {
-    const token = await signIn('AX10003');
+    const token = await apiSignIn('AX10003');
     const flightId = await heavyOnFlight('AX10003', P.eWaitingBag, 75.5);
     const priced = await post('parcels/fee', {
       axid: 'AX10003',

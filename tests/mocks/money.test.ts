@@ -6,7 +6,8 @@ import type {
   StartCardPaymentResponse,
   User,
 } from '@/api';
-import { call, flightNo, request, signIn, type Either } from './helpers';
+import { call, flightNo, request, type Either } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 const me = async (token: string) =>
   (await request<{ candidate: User }>('/api/authorization/userInformation', { token })).body
@@ -16,7 +17,7 @@ const debt = async (token: string) =>
 
 describe('paying debts from the balance', () => {
   it('refuses payAll above the balance, pays the small flight, refuses the big one', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     expect(await debt(token)).toBe(303.49);
     const all = await request<ErrorResponse>('/api/payment/payall', {
       token,
@@ -54,7 +55,7 @@ describe('paying debts from the balance', () => {
   });
 
   it('pays everything when the balance covers it, then has nothing to pay', async () => {
-    const token = await signIn('AX10003');
+    const token = await apiSignIn('AX10003');
     expect(await debt(token)).toBe(42.52);
     const paid = await request<PaymentResponse>('/api/payment/payall', {
       token,
@@ -82,7 +83,7 @@ describe('card top-up', () => {
     );
 
   it('creates a pending payment with the demo card page URL', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { status, body } = await start(token, { amount: '2550', lari: '25', tetri: '50' });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
@@ -113,12 +114,12 @@ describe('card top-up', () => {
     ['amount not lari+tetri', { amount: '9999', lari: '10', tetri: '00' }],
     ['letters', { amount: '1a00', lari: '1a', tetri: '00' }],
   ])('rejects %s', async (_name, json) => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     expect((await start(token, json)).body.code).toBe('validation_error');
   });
 
   it('adds the amount once on success and nothing on failure', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const first = (await start(token, { amount: '2550', lari: '25', tetri: '50' })).body.result._id;
     expect((await update(token, first, 'success')).body).toMatchObject({
       balance: 151,
@@ -135,7 +136,7 @@ describe('card top-up', () => {
     });
     expect((await update(token, second, 'success')).body.balance).toBe(151);
 
-    const other = await signIn('AX10002');
+    const other = await apiSignIn('AX10002');
     expect((await update(other, first, 'success')).status).toBe(404);
     expect((await update(token, first, 'maybe')).body.code).toBe('validation_error');
   });
@@ -161,7 +162,7 @@ describe('/checkAvailable', () => {
   });
 
   it('names the account when the transaction is a known payment', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
       token,
       json: { amount: '1000', lari: '10', tetri: '00' },

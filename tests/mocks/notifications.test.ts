@@ -12,7 +12,8 @@ import type {
   StartCardPaymentResponse,
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { courierOrder, flightNo, request, signIn } from './helpers';
+import { courierOrder, flightNo, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 type List = { unread: number; notifications: Notification[] };
 
@@ -52,8 +53,8 @@ function expectInThreeLanguages(
 
 describe('notifications written by the mock backend', () => {
   it('a payment for a flight: one unread notification in three languages, for the payer only', async () => {
-    const payer = await signIn('AX10001');
-    const other = await signIn('AX10002');
+    const payer = await apiSignIn('AX10001');
+    const other = await apiSignIn('AX10002');
     const [payerBefore, otherBefore] = [await listOf(payer), await listOf(other)];
 
     // Paying everything is refused (303.49 owed, 125.50 on the balance): no notification.
@@ -90,8 +91,8 @@ describe('notifications written by the mock backend', () => {
   });
 
   it('a card top-up: one unread notification in three languages once it is approved, for that customer only', async () => {
-    const customer = await signIn('AX10001');
-    const other = await signIn('AX10002');
+    const customer = await apiSignIn('AX10001');
+    const other = await apiSignIn('AX10002');
     const [before, otherBefore] = [await listOf(customer), await listOf(other)];
     const start = async (amount: string, lari: string, tetri: string) =>
       (
@@ -131,8 +132,8 @@ describe('notifications written by the mock backend', () => {
   });
 
   it('a courier order: one unread notification in three languages, for that customer only', async () => {
-    const customer = await signIn('AX10001');
-    const other = await signIn('AX10004');
+    const customer = await apiSignIn('AX10001');
+    const other = await apiSignIn('AX10004');
     const [before, otherBefore] = [await listOf(customer), await listOf(other)];
     const flight = flightNo('trArrivedPaid');
     const ordered = await request('/api/courier/create', {

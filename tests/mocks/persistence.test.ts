@@ -5,11 +5,13 @@ import { db } from '@mocks/db/collections';
 import { isSnapshot, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
 import { atOnce, yieldingToBrowser } from '@mocks/lib/pace';
 import { seedDatabase } from '@mocks/db/seed';
-import { call, parcel, signIn } from './helpers';
+import { call } from './helpers';
+import { apiSignIn } from '../helpers/session';
+import { parcel } from '../data';
 
 describe('persistence snapshot', () => {
   it('round-trips every collection', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'PERSIST1' }) });
     const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as unknown;
     expect(isSnapshot(snapshot)).toBe(true);

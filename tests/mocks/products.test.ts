@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorResponse, Product, ProductListResponse } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import {
-  call,
-  flightNo,
-  multipart,
-  parcel,
-  pdfFile,
-  request,
-  signIn,
-  type Either,
-} from './helpers';
+import { call, flightNo, multipart, pdfFile, request, type Either } from './helpers';
+import { apiSignIn } from '../helpers/session';
+import { parcel } from '../data';
 
 let token: string;
 beforeEach(async () => {
-  token = await signIn('AX10001');
+  token = await apiSignIn('AX10001');
 });
 
 const add = (json: unknown) =>

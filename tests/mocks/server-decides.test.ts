@@ -17,7 +17,9 @@ import type {
 } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
-import { call, courierOrder, flightNo, parcel, request, signIn } from './helpers';
+import { call, courierOrder, flightNo, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
+import { parcel } from '../data';
 
 const me = async (token: string) =>
   (await request<{ candidate: User }>('/api/authorization/userInformation', { token })).body
@@ -25,7 +27,7 @@ const me = async (token: string) =>
 
 describe('the server decides money', () => {
   it('courier: stores its own zone and tier, from the city and the parcels, not the sq1 sent', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     // The paid flight's one parcel weighs 12 kg; Kutaisi is a regional town.
     await db.parcels.update((q) => q.where({ _id: SEED.parcels.iArrivedWatch }), {
       data(draft) {
@@ -47,7 +49,7 @@ describe('the server decides money', () => {
   });
 
   it('pay a flight: charges the flight’s fee, whatever amount the request names', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const before = await me(token);
     const paid = await request<PaymentResponse>('/api/payment/payFlightId', {
       token,
@@ -60,7 +62,7 @@ describe('the server decides money', () => {
   });
 
   it('pay all: charges the whole debt, whatever amount the request names', async () => {
-    const token = await signIn('AX10003');
+    const token = await apiSignIn('AX10003');
     const before = await me(token);
     expect(before.debt).toBe(42.52);
     const paid = await request<PaymentResponse>('/api/payment/payall', {
@@ -75,7 +77,7 @@ describe('the server decides money', () => {
   });
 
   it('card top-up: the outcome adds the payment’s own amount, never one the report names', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const before = await me(token);
     const started = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
       token,
@@ -93,7 +95,7 @@ describe('the server decides money', () => {
   });
 
   it('card availability check: confirms the payment’s own amount, not the one asked about', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const started = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
       token,
       json: { amount: '2550', lari: '25', tetri: '50' },
@@ -106,7 +108,7 @@ describe('the server decides money', () => {
   });
 
   it('parcels: the weight, payment state, stage and customs are the server’s', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const added = await request<{ product: Product }>('/api/product/addProduct', {
       token,
       json: parcel({

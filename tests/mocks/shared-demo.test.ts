@@ -16,7 +16,9 @@ import {
   type SharedDemoEvent,
 } from '@mocks/db/shared';
 import { resetToSeed } from '@mocks/demo/transfer';
-import { call, memoryStorage, parcel, request, signIn } from './helpers';
+import { call, memoryStorage, request } from './helpers';
+import { apiSignIn } from '../helpers/session';
+import { parcel } from '../data';
 
 const CHANNEL = 'pp-demo-test';
 let store: UseStore;
@@ -92,7 +94,7 @@ describe('one demo for every tab', () => {
 
   it('stores an answered write before the answer, so a reload keeps it; a deleted parcel stays deleted', async () => {
     await start();
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const added = await call('/api/product/addProduct', {
       token,
       json: parcel({ productOrderId: 'TABA1' }),
@@ -113,7 +115,7 @@ describe('one demo for every tab', () => {
 
   it("tells the other tabs each change, and applies another tab's changes once, however often they arrive", async () => {
     await start();
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'TABB1' }) });
     const change = await toldWith('TABB1');
     expect(change).toMatchObject({ type: 'changes' });
@@ -137,7 +139,7 @@ describe('one demo for every tab', () => {
 
   it('a reset and an import are stored whole and the other tabs read it all again', async () => {
     await start();
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'GONE1' }) });
     expect((await call('/__demo/reset', { method: 'POST' })).status).toBe(200);
     expect(await toldWith('reload')).toEqual({ type: 'reload' });
@@ -171,7 +173,7 @@ describe('one demo for every tab', () => {
     // The store as a tab read it just before another tab's write.
     const stale = createStore('pp-demo-stale', 'records');
     await setMany(await entries(store), stale);
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'EARLY1' }) });
     const change = await toldWith('EARLY1');
     await stopSharedDemo();
@@ -195,7 +197,7 @@ describe('one demo for every tab', () => {
 
   it('takes over the demo of the localStorage era once', async () => {
     const legacy = memoryStorage();
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'OLD1' }) });
     legacy.setItem(LEGACY_STORAGE_KEY, JSON.stringify(takeSnapshot()));
     await seedDatabase();
@@ -218,7 +220,7 @@ describe('when the browser refuses to store the demo', () => {
   it('without IndexedDB: the demo runs in memory and says so once, at the first change', async () => {
     expect(await start({ store: null })).toBe('in memory');
     expect(events).toEqual([]); // nothing changed yet
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const added = await call('/api/product/addProduct', {
       token,
       json: parcel({ productOrderId: 'MEM1' }),
@@ -237,7 +239,7 @@ describe('when the browser refuses to store the demo', () => {
     await stopSharedDemo();
     channel = new BroadcastChannel(CHANNEL);
     await start({ store: full });
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     for (const id of ['FULL1', 'FULL2']) {
       const added = await call('/api/product/addProduct', {
         token,

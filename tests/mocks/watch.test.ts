@@ -7,9 +7,9 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/config/demo';
 import { server as msw } from '@mocks/node';
-import { parcel } from './helpers';
+import { parcel } from '../data';
+import { apiSignIn } from '../helpers/session';
 
 const ROOT = resolve(__dirname, '../..');
 let child: ChildProcessWithoutNullStreams;
@@ -30,14 +30,6 @@ async function json(url: string, init: RequestInit = {}): Promise<Record<string,
   });
   return (await response.json()) as Record<string, unknown>;
 }
-
-const signIn = async (base: string) =>
-  (
-    await json(`${base}/api/authorization/signin`, {
-      method: 'POST',
-      body: JSON.stringify({ email: 'AX10001', password: DEMO_PASSWORD }),
-    })
-  ).token as string;
 
 beforeAll(() => {
   // tests/setup.ts answers node's fetch with msw; these requests go to the real server.
@@ -60,7 +52,7 @@ describe('the mock server in watch mode', () => {
   it('starts again on a rerun and keeps what was written', async () => {
     const first = await started(1);
     expect(output).toMatch(/the data lives in \S+db\.json/);
-    const token = await signIn(first);
+    const token = await apiSignIn('AX10001', { origin: first });
     const declared = await json(`${first}/api/product/addProduct`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
@@ -72,7 +64,7 @@ describe('the mock server in watch mode', () => {
     const second = await started(2);
     expect(output).toMatch(/Data loaded from \S+db\.json/);
     const list = await json(`${second}/api/product/gets/waiting/0/50`, {
-      headers: { Authorization: `Bearer ${await signIn(second)}` },
+      headers: { Authorization: `Bearer ${await apiSignIn('AX10001', { origin: second })}` },
     });
     expect(JSON.stringify(list)).toContain('WATCH0000000001');
   });

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddressesPanel } from '@/features/parcels/AddressesPanel';
-import { signedIn } from '@/shared/session/sessionSlice';
-import { makeStore } from '@/store/store';
 import { renderWithProviders } from '../render';
-import { signIn } from '../mocks/helpers';
+import { signIn } from '../helpers/session';
 import { wideScreen, type User } from './helpers';
 
 const A = {
@@ -19,10 +17,8 @@ const A = {
 /** The addresses panel alone, for a signed-in customer. */
 async function renderAddresses(axid: string, { wide = false } = {}) {
   if (wide) wideScreen();
-  const token = await signIn(axid);
-  const store = makeStore();
-  store.dispatch(signedIn({ token, remember: false }));
-  const app = renderWithProviders(<AddressesPanel />, { store });
+  await signIn(axid, { remember: false });
+  const app = renderWithProviders(<AddressesPanel />);
   const region = await screen.findByRole('region', { name: A.title });
   await within(region).findAllByRole('term');
   return { ...app, region };

@@ -5,7 +5,7 @@ import type { GetParcelsApiResponse } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
-import { request, signIn } from '../mocks/helpers';
+import { request } from '../mocks/helpers';
 import {
   card,
   findCard,
@@ -22,6 +22,7 @@ import {
   tabPanel,
   tracking,
 } from './helpers';
+import { apiSignIn } from '../helpers/session';
 
 /** A tab's name with its count ("მოლოდინში ამანათები: 6"; the label is visually hidden). */
 const countName = (name: string, count: number) => new RegExp(`^${name} ამანათები:\\s?${count}$`);
@@ -413,7 +414,7 @@ describe('the LTD demo account AX10002', () => {
 
 describe('loading', () => {
   it('shows more while fewer parcels are loaded than the total, with a larger limit', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const { body: all } = await request<GetParcelsApiResponse>('/api/product/gets/waiting/0/100', {
       token,
     });

@@ -1,6 +1,7 @@
 /** The declare / edit form of a parcel: its fields by label, their messages, filling it in. */
 import { screen, within } from '@testing-library/react';
 import type { User } from './helpers';
+import { fieldsIn } from '../helpers/fields';
 export { errorOf } from '../helpers/fields';
 
 /** Field labels and messages in Georgian (src/locales/ka/parcels.json and errors.json). */
@@ -56,9 +57,18 @@ export const FORM = {
   },
 } as const;
 
-/** The form's field by its label (inside `container`, the panel, when given). */
-export const field = (label: string | RegExp, container: HTMLElement = document.body) =>
-  within(container).getByLabelText(label);
+const finders = new WeakMap<HTMLElement, ReturnType<typeof fieldsIn>>();
+
+/**
+ * The form's field by its label (inside `container`, the panel, when given); found once per
+ * container and label while it stays there (fieldsIn).
+ */
+export function field(label: string | RegExp, container: HTMLElement = document.body) {
+  if (typeof label !== 'string') return within(container).getByLabelText(label);
+  let find = finders.get(container);
+  if (!find) finders.set(container, (find = fieldsIn(container)));
+  return find(label);
+}
 
 /** The texts of a select's options, without the placeholder. */
 export const optionTexts = (select: HTMLElement) =>
@@ -82,15 +92,27 @@ export interface Declaration {
   currency: string;
 }
 
-/** Fills the declare form with a valid declaration. */
+/**
+ * Fills the declare form with a valid declaration. Its fields are all found first, then filled
+ * (finding one by its label has jsdom work out every field's labels, kept until the page changes).
+ */
 export async function fillParcel(user: User, d: Declaration, container?: HTMLElement) {
-  await fill(user, field(FORM.tracking, container), d.tracking);
-  await fill(user, field(FORM.quantity, container), d.quantity);
-  await user.selectOptions(field(FORM.category, container), d.category);
-  await user.selectOptions(field(FORM.country, container), d.country);
-  await user.selectOptions(field(FORM.market, container), d.shop);
-  await fill(user, field(FORM.amount, container), d.amount);
-  await user.selectOptions(field(FORM.currency, container), d.currency);
+  const f = {
+    tracking: field(FORM.tracking, container),
+    quantity: field(FORM.quantity, container),
+    category: field(FORM.category, container),
+    country: field(FORM.country, container),
+    market: field(FORM.market, container),
+    amount: field(FORM.amount, container),
+    currency: field(FORM.currency, container),
+  };
+  await fill(user, f.tracking, d.tracking);
+  await fill(user, f.quantity, d.quantity);
+  await user.selectOptions(f.category, d.category);
+  await user.selectOptions(f.country, d.country);
+  await user.selectOptions(f.market, d.shop);
+  await fill(user, f.amount, d.amount);
+  await user.selectOptions(f.currency, d.currency);
 }
 
 /** The red note of the 300 GEL rule (role status), if shown. */

@@ -3,13 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, onTestFinished, vi } from 'vitest';
 import type { Rate, RateCode } from '@/api';
-import { signedIn } from '@/shared/session/sessionSlice';
-import { makeStore } from '@/store/store';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
-import { renderApp } from '../render';
-import { signIn } from '../mocks/helpers';
+import { renderSignedIn } from '../helpers/session';
 
 export { flightNo } from '../mocks/helpers';
 
@@ -33,8 +30,8 @@ export function wideScreen() {
 let tabs: HTMLElement | null = null;
 
 /**
- * The whole app at `route`, signed in as `axid` (a token from the mock API dispatched into a
- * fresh store), once the parcel tabs are shown.
+ * The whole app at `route`, signed in as `axid` (renderSignedIn, the token in the tab's
+ * sessionStorage), once the parcel tabs are shown.
  */
 export async function renderDashboard(
   axid: string,
@@ -42,10 +39,7 @@ export async function renderDashboard(
   { wide = false }: { wide?: boolean } = {},
 ) {
   if (wide) wideScreen();
-  const token = await signIn(axid);
-  const store = makeStore();
-  store.dispatch(signedIn({ token, remember: false }));
-  const app = renderApp({ route, store });
+  const app = await renderSignedIn({ account: axid, route, remember: false });
   tabs = await screen.findByRole('tablist', { name: KA.title });
   return app;
 }

@@ -4,14 +4,13 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { accountsApi } from '@/api';
 import { company } from '@/config/company';
 import { AddParcelPanel } from '@/features/parcels/AddParcelPanel';
-import { signedIn } from '@/shared/session/sessionSlice';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { makeStore } from '@/store/store';
 import kaParcels from '@/locales/ka/parcels.json';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { renderWithProviders, setupUser } from '../render';
-import { signIn } from '../mocks/helpers';
+import { signIn } from '../helpers/session';
 import {
   errorOf,
   field,
@@ -42,9 +41,8 @@ import {
  * loaded, as it is whenever the panel can be opened.
  */
 async function renderAddForm(axid = 'AX10001') {
-  const token = await signIn(axid);
+  await signIn(axid, { remember: false });
   const store = makeStore();
-  store.dispatch(signedIn({ token, remember: false }));
   await store.dispatch(accountsApi.endpoints.getUserInformation.initiate());
   const app = renderWithProviders(
     <>

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, PaymentResponse, StartCardPaymentResponse, User } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
-import { request, signIn } from '../mocks/helpers';
+import { request } from '../mocks/helpers';
+import { apiSignIn } from '../helpers/session';
 
 const me = async (token: string) =>
   (await request<{ candidate: User }>('/api/authorization/userInformation', { token })).body
@@ -25,7 +26,7 @@ afterEach(() => {
 describe('paying twice at once', () => {
   it('payall from two tabs at once charges the debt once', async () => {
     // AX10003: 80.00 GEL, a debt of 42.52 GEL that the balance covers once, not twice.
-    const token = await signIn('AX10003');
+    const token = await apiSignIn('AX10003');
     const before = balanceTetri('entrepreneur');
     const answers: Answer[] = await Promise.all(
       [1, 2, 3].map(() =>
@@ -48,7 +49,7 @@ describe('paying twice at once', () => {
 
   it('two flights paid at once never take the balance below 0', async () => {
     // AX10001 has 125.50 GEL; the China flight costs 46.44, the USA flight more than the rest.
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const flights = db.flights
       .findMany((q) =>
         q.where({
@@ -76,7 +77,7 @@ describe('paying twice at once', () => {
   });
 
   it('a card payment reported as paid twice at once adds its amount once', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     const before = balanceTetri('individual');
     const started = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
       token,

@@ -14,8 +14,9 @@ import { server } from '@mocks/node';
 import { expiryNotPast, passesLuhn } from '@/features/payments/card';
 import { formatTetri } from '@/shared/money';
 import { request } from '../mocks/helpers';
-import { renderPayments, signInAs } from './harness';
 import { errorOf } from '../helpers/fields';
+import { signIn } from '../helpers/session';
+import { renderApp, type User } from '../render';
 
 const KA = {
   number: 'ბარათის ნომერი',
@@ -44,7 +45,7 @@ const FUTURE = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0
 
 /** Starts a 12.05 GEL top-up of AX10001 and opens the demo card page at its redirect URL. */
 async function openCardPage(amount = { amount: '1205', lari: '12', tetri: '05' }) {
-  const token = await signInAs('AX10001');
+  const token = await signIn('AX10001');
   const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
     token,
     json: amount,
@@ -53,13 +54,13 @@ async function openCardPage(amount = { amount: '1205', lari: '12', tetri: '05' }
   server.events.on('request:start', ({ request: sent }) => {
     if (sent.url.includes('/georgiancard/update')) updates.push(sent.url);
   });
-  const view = renderPayments(body.redirectUrl);
+  const view = renderApp({ route: body.redirectUrl });
   const form = await screen.findByRole('form');
   return { ...view, form, paymentId: body.result._id, updates };
 }
 
 async function fillCard(
-  user: ReturnType<typeof renderPayments>['user'],
+  user: User,
   form: HTMLElement,
   card: { number: string; expiry?: string; cvc?: string; holder?: string },
 ) {
@@ -155,8 +156,8 @@ describe('the demo card page', () => {
   });
 
   it('says so when the link is incomplete', async () => {
-    await signInAs('AX10001');
-    renderPayments('/demo-card?o.order_id=abc&o.amount=100');
+    await signIn('AX10001');
+    renderApp({ route: '/demo-card?o.order_id=abc&o.amount=100' });
     expect(await screen.findByText(KA.invalidLink)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -181,13 +182,13 @@ describe('card checks', () => {
 
 describe('outcome pages and /registerPayment', () => {
   it('show the balance only to a signed-in customer', async () => {
-    renderPayments('/payments/success');
+    renderApp({ route: '/payments/success' });
     expect(await screen.findByRole('heading', { name: KA.success })).toBeInTheDocument();
     expect(screen.queryByTestId('outcome-balance')).not.toBeInTheDocument();
   });
 
   it('/registerPayment shows nothing but sets the title', async () => {
-    const { container } = renderPayments('/registerPayment/abc');
+    const { container } = renderApp({ route: '/registerPayment/abc' });
     await waitFor(() => expect(document.title).toContain('Parcel Portal'));
     expect(container.textContent).toBe('');
   });

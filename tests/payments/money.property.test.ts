@@ -19,7 +19,8 @@ import {
   tetriToText,
   toTetri,
 } from '@/shared/money';
-import { request, signIn } from '../mocks/helpers';
+import { request } from '../mocks/helpers';
+import { apiSignIn } from '../helpers/session';
 
 const individual = () => db.users.findFirst((q) => q.where({ _id: SEED.users.individual._id }))!;
 
@@ -93,7 +94,7 @@ describe('paying from the balance (mock server)', () => {
               draft.balanceTetri = startTetri;
             },
           });
-          const token = await signIn('AX10001');
+          const token = await apiSignIn('AX10001');
           for (const op of ops) {
             const owner = individual();
             const unpaidBefore = new Map(
@@ -138,7 +139,7 @@ describe('paying from the balance (mock server)', () => {
 
 describe('topping up by card (mock server)', () => {
   it('a top-up of L lari and T tetri adds exactly L.TT', async () => {
-    const token = await signIn('AX10001');
+    const token = await apiSignIn('AX10001');
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 9999 }),

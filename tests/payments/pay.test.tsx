@@ -11,7 +11,9 @@ import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { formatTetri } from '@/shared/money';
 import { flightNo, request } from '../mocks/helpers';
-import { renderPayments, signInAs, textOf } from './harness';
+import { figure } from '../helpers/greeting';
+import { signIn } from '../helpers/session';
+import { renderApp } from '../render';
 
 const KA = {
   pay: 'გადახდა',
@@ -47,26 +49,33 @@ function countPayRequests() {
   return seen;
 }
 
-/** The greeting's Pay all button, once the figures are in. */
+/**
+ * The greeting card's Pay (pay all), in the sidebar. Not the disabled stand-in the sidebar shows
+ * while the button's code loads: the button itself is disabled only with a hint saying why.
+ */
 async function payAllButton() {
-  const greeting = await screen.findByRole('complementary', { name: 'greeting' });
-  return within(greeting).findByRole('button', { name: KA.pay });
+  const sidebar = await screen.findByRole('complementary');
+  return waitFor(() => {
+    const button = within(sidebar).getByRole('button', { name: KA.pay });
+    expect(button.hasAttribute('disabled') && !button.hasAttribute('aria-describedby')).toBe(false);
+    return button;
+  });
 }
 
 describe('Pay all', () => {
   it('is disabled with a hint when there is no debt', async () => {
-    await signInAs('AX10004');
-    renderPayments();
+    await signIn('AX10004');
+    renderApp();
     const button = await payAllButton();
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(KA.nothingToPay);
   });
 
   it('asks first: the amount and the balance after; Cancel charges nothing', async () => {
-    await signInAs('AX10003'); // 80.00 GEL, debt 42.52 GEL
+    await signIn('AX10003'); // 80.00 GEL, debt 42.52 GEL
     const requests = countPayRequests();
-    const { user } = renderPayments();
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    const { user } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(4252)));
     await user.click(await payAllButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
@@ -82,10 +91,10 @@ describe('Pay all', () => {
   });
 
   it('pays the whole debt on Confirm, once, and reloads the figures and the arrived list', async () => {
-    const token = await signInAs('AX10003');
+    const token = await signIn('AX10003');
     const requests = countPayRequests();
-    const { user, store } = renderPayments();
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    const { user, store } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(4252)));
     await user.click(await payAllButton());
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: `${KA.pay}: ${gel(4252)}` });
@@ -97,8 +106,8 @@ describe('Pay all', () => {
     expect(balanceOf('entrepreneur')).toBe(8000 - 4252);
     expect(await debtOf(token)).toBe(0);
     // The figures reload (cache tags) and the arrived list asks for 1000 (paymentCompleted).
-    await waitFor(async () => expect(await textOf('balance')).toBe(gel(3748)));
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(0)));
+    await waitFor(() => expect(figure('balance')).toBe(gel(3748)));
+    await waitFor(() => expect(figure('debt')).toBe(gel(0)));
     expect(
       (store.getState() as { parcels?: { limits: { arrived?: number } } }).parcels?.limits,
     ).toMatchObject({ arrived: 1000 });
@@ -108,10 +117,10 @@ describe('Pay all', () => {
 
 describe('Pay for one flight', () => {
   it('turns the group paid and lowers the debt by exactly its fee', async () => {
-    const token = await signInAs('AX10001'); // 125.50 GEL
+    const token = await signIn('AX10001'); // 125.50 GEL
     const flight = flightNo('cnArrivedUnpaid'); // 46.44 GEL
     const debtBefore = Math.round((await debtOf(token)) * 100);
-    const { user } = renderPayments('/home#arrived');
+    const { user } = renderApp({ route: '/home#arrived' });
 
     const pay = await screen.findByRole('button', { name: `რეისის ${flight} გადახდა` });
     await user.click(pay);
@@ -141,11 +150,11 @@ describe('Pay for one flight', () => {
 
 describe('not enough money', () => {
   it('says how much is missing and opens Add balance with it filled in', async () => {
-    const token = await signInAs('AX10001'); // 125.50 GEL, debt 303.49 GEL
+    const token = await signIn('AX10001'); // 125.50 GEL, debt 303.49 GEL
     const debt = Math.round((await debtOf(token)) * 100);
     const requests = countPayRequests();
-    const { user } = renderPayments();
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(debt)));
+    const { user } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(debt)));
     await user.click(await payAllButton());
     const dialog = await screen.findByRole('dialog');
     const alert = within(dialog).getByRole('alert');
@@ -157,7 +166,10 @@ describe('not enough money', () => {
     await user.click(within(alert).getByRole('button', { name: KA.addBalance }));
     const panel = await screen.findByRole('dialog', { name: KA.addBalance });
     const missing = debt - 12550;
-    expect(within(panel).getByLabelText(KA.lari)).toHaveValue(String(Math.floor(missing / 100)));
+    // The panel's code may still be loading.
+    expect(await within(panel).findByLabelText(KA.lari)).toHaveValue(
+      String(Math.floor(missing / 100)),
+    );
     expect(within(panel).getByLabelText(KA.tetri)).toHaveValue(
       String(missing % 100).padStart(2, '0'),
     );
@@ -167,9 +179,9 @@ describe('not enough money', () => {
   });
 
   it('handles the server refusing (the balance changed meanwhile) the same way', async () => {
-    await signInAs('AX10003'); // debt 42.52 GEL
-    const { user } = renderPayments();
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    await signIn('AX10003'); // debt 42.52 GEL
+    const { user } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(4252)));
     await user.click(await payAllButton());
     const dialog = await screen.findByRole('dialog');
     // Spent elsewhere while the dialog was open: 10.00 GEL left.
@@ -181,16 +193,16 @@ describe('not enough money', () => {
     expect(balanceOf('entrepreneur')).toBe(1000);
     await user.click(within(alert).getByRole('button', { name: KA.addBalance }));
     const panel = await screen.findByRole('dialog', { name: KA.addBalance });
-    expect(within(panel).getByLabelText(KA.lari)).toHaveValue('32');
+    expect(await within(panel).findByLabelText(KA.lari)).toHaveValue('32');
     expect(within(panel).getByLabelText(KA.tetri)).toHaveValue('52');
   });
 });
 
 describe('nothing to pay', () => {
   it('says so when the debt was paid in another tab meanwhile, and charges nothing more', async () => {
-    const token = await signInAs('AX10003');
-    const { user } = renderPayments();
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(4252)));
+    const token = await signIn('AX10003');
+    const { user } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(4252)));
     await user.click(await payAllButton());
     const dialog = await screen.findByRole('dialog');
     // The other tab pays first.
@@ -223,9 +235,9 @@ describe('parcels priced individually (50 kg or more, no fee yet)', () => {
 
   it('Pay for the flight charges the others and says the parcel is not included', async () => {
     await heavyPiano();
-    await signInAs('AX10001');
+    await signIn('AX10001');
     const flight = flightNo('usArrivedUnpaid');
-    const { user } = renderPayments('/home#arrived');
+    const { user } = renderApp({ route: '/home#arrived' });
     await user.click(await screen.findByRole('button', { name: `რეისის ${flight} გადახდა` }));
     const dialog = await screen.findByRole('dialog', { name: `რეისის ${flight} გადახდა` });
     // The sneakers only: 1.8 kg × 9 USD × 2.6999.
@@ -243,10 +255,10 @@ describe('parcels priced individually (50 kg or more, no fee yet)', () => {
 
   it('Pay all charges the debt without it and says so', async () => {
     await heavyPiano();
-    await signInAs('AX10001');
-    const { user } = renderPayments();
+    await signIn('AX10001');
+    const { user } = renderApp();
     // 303.49 GEL less the piano's 155.51
-    await waitFor(async () => expect(await textOf('debt')).toBe(gel(14798)));
+    await waitFor(() => expect(figure('debt')).toBe(gel(14798)));
     await user.click(await payAllButton());
     const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
     expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(14798));

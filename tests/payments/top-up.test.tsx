@@ -13,8 +13,9 @@ import { readCardProviderQuery } from '@/shared/cardProvider';
 import { formatTetri } from '@/shared/money';
 import { addBalancePanel } from '@/features/payments/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { renderPayments, signInAs } from './harness';
 import { errorOf } from '../helpers/fields';
+import { signIn } from '../helpers/session';
+import { renderApp, type User } from '../render';
 
 const KA = {
   panel: 'ბალანსის შევსება',
@@ -40,24 +41,24 @@ function recordStarts() {
   return bodies;
 }
 
+/**
+ * Opens the panel from the greeting card's Add balance, as a customer does; with `param` (the
+ * missing amount), as the payment confirmation's Add balance opens it.
+ */
 async function openPanel(param?: string) {
-  await signInAs('AX10001');
-  const view = renderPayments();
-  await screen.findByRole('complementary', { name: 'greeting' });
-  act(() => {
-    view.store.dispatch(panelOpened(addBalancePanel, param));
-  });
+  await signIn('AX10001');
+  const view = renderApp();
+  const sidebar = await screen.findByRole('complementary');
+  const addBalance = await within(sidebar).findByRole('button', { name: KA.panel });
+  if (param) act(() => void view.store.dispatch(panelOpened(addBalancePanel, param)));
+  else await view.user.click(addBalance);
   const panel = await screen.findByRole('dialog', { name: KA.panel });
-  const lari = within(panel).getByLabelText(KA.lari);
+  const lari = await within(panel).findByLabelText(KA.lari); // its code may be loading
   const tetri = within(panel).getByLabelText(KA.tetri);
   return { ...view, panel, lari, tetri };
 }
 
-async function fill(
-  user: ReturnType<typeof renderPayments>['user'],
-  field: HTMLElement,
-  text: string,
-) {
+async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   if (text) await user.type(field, text);
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import type { Page } from '@/api';
 import { company } from '@/config/company';
+import { signInWithForm } from '../helpers/session';
 import { renderApp } from '../render';
 import { failing, KA, pending, quietPopup } from './helpers';
 
@@ -243,8 +244,7 @@ describe('payment outcome pages', () => {
 
   it('failed, signed in: "try again" opens the add-balance panel', async () => {
     const { user } = renderApp({ route: '/payments/failed' });
-    await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
-    await user.type(screen.getByLabelText('პაროლი'), 'demo1234{Enter}');
+    await signInWithForm(user);
     await user.click(await screen.findByRole('button', { name: 'ხელახლა ცდა' }));
     const panel = await screen.findByRole('dialog', { name: 'ბალანსის შევსება' });
     expect(
