@@ -1,7 +1,9 @@
 // The end-to-end tests (tests/e2e/*.spec.ts) in the system Chromium, never a downloaded one,
 // against the demo build (dist/, mock backend on) served by `vite preview`; the deployment's
 // (tests/e2e/nginx.spec.ts) against nginx with deploy/nginx.conf, serving the demo build at its
-// root and the production build under /portal/, talking to `npm run mock:server`.
+// root and the production build under /portal/, talking to `npm run mock:server`; the partial
+// mocking's (tests/e2e/partial.spec.ts) against a build with VITE_API_MOCKING=partial whose
+// backend is `npm run mock:server` too (tests/e2e/partial-server.ts builds and serves it).
 //   npx playwright test                     builds first, then tests
 //   E2E_SKIP_BUILD=1 npx playwright test     tests the dist/ there is (npm test has just built it)
 // Every test opens its own browser context (own storage, own service worker and so its own demo
@@ -127,6 +129,25 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // `npm run mock:server`: the API of the production build under nginx, and the real backend
+    // behind the partial build.
+    {
+      command: 'npx tsx mocks/http-server.ts',
+      env: { PORT: String(MOCK_SERVER_PORT) },
+      port: MOCK_SERVER_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/partial-server.ts',
+      url: DEPLOYED.partial,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     ...(WITH_NGINX
       ? [
           {
@@ -135,15 +156,6 @@ export default defineConfig({
             url: DEPLOYED.production,
             reuseExistingServer: false,
             timeout: 180_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-          {
-            command: 'npx tsx mocks/http-server.ts',
-            env: { PORT: String(MOCK_SERVER_PORT) },
-            port: MOCK_SERVER_PORT,
-            reuseExistingServer: false,
-            timeout: 60_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

@@ -8,6 +8,7 @@ import { setupWorker } from 'msw/browser';
 import { saveAfterEachWrite } from './db/persistence';
 import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { startSharedDemo, storeChanges } from './db/shared';
+import { mockOnly, parseMockedOperations } from './demo/mocking';
 import { resetToSeed } from './demo/transfer';
 import { handlers } from './handlers';
 import { ownFilesPattern } from './lib/ownFiles';
@@ -51,7 +52,21 @@ async function applyDemoOptions(): Promise<void> {
   await storeChanges();
 }
 
+/**
+ * VITE_API_MOCKING=partial: only the operations VITE_MOCKED_OPERATIONS lists come from the mock
+ * (demo/mocking.ts); names it does not know are said in the console, and in the demo console.
+ */
+function applyPartialMocking(): void {
+  if (import.meta.env.VITE_API_MOCKING !== 'partial') return;
+  const list = parseMockedOperations(import.meta.env.VITE_MOCKED_OPERATIONS ?? '');
+  mockOnly(list);
+  if (list.unknown.length > 0) {
+    console.warn(`VITE_MOCKED_OPERATIONS: no operation is named ${list.unknown.join(', ')}`);
+  }
+}
+
 export async function startBrowserMocks(): Promise<void> {
+  applyPartialMocking();
   // Nothing is answered before the worker starts, so the database may be filled in slices.
   await startSharedDemo({ pace: yieldingToBrowser() });
   await applyDemoOptions();

@@ -3,5 +3,15 @@ export declare const PRODUCTION_DIR: string;
 export declare const PRODUCTION_BASE: string;
 export declare const MOCK_SERVER_PORT: number;
 export declare function buildProduction(): void;
+export declare const PARTIAL_DIR: string;
+export declare const PARTIAL_PORT: number;
+export declare const PARTIAL_MOCKED: string;
+export declare function buildPartial(): void;
 export declare const NGINX_PORT: number;
-export declare const DEPLOYED: { demo: string; production: string; api: string };
+export declare const DEPLOYED: {
+  demo: string;
+  production: string;
+  api: string;
+  partial: string;
+  partialApi: string;
+};

@@ -1,6 +1,9 @@
 // The production build the tests check: the mock backend off, served under /portal/, talking to
 // an API on another origin (`npm run mock:server` on MOCK_SERVER_PORT). scripts/check-mock-free-build.mjs
 // builds it and reads every file; the browser tests serve it with nginx (tests/e2e/nginx-server.ts).
+// And the partial build (VITE_API_MOCKING=partial), for tests/e2e/partial.spec.ts: the mock
+// answers all but the sign-in operations, which go to the backend behind the test's recording
+// proxy (tests/e2e/partial-server.ts builds and serves it).
 import { execFileSync } from 'node:child_process';
 
 export const PRODUCTION_DIR = 'node_modules/.tmp/dist-production';
@@ -8,26 +11,46 @@ export const PRODUCTION_BASE = '/portal/';
 export const MOCK_SERVER_PORT = Number(process.env.E2E_API_PORT ?? 4320);
 /** nginx in the browser tests: the demo build at the root here, the production build on the next port. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4321);
+export const PARTIAL_DIR = 'node_modules/.tmp/dist-partial';
+/** The partial build on this port, the recording proxy in front of the backend on the next. */
+export const PARTIAL_PORT = Number(process.env.E2E_PARTIAL_PORT ?? 4323);
+/** What the partial build leaves to the backend: signing in and the customer's profile. */
+export const PARTIAL_MOCKED = '*, !signIn, !getUserInformation';
 /** Where the browser tests find the deployed builds and the API. */
 export const DEPLOYED = {
   demo: `http://127.0.0.1:${NGINX_PORT}/`,
   production: `http://127.0.0.1:${NGINX_PORT + 1}${PRODUCTION_BASE}`,
   api: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
+  partial: `http://127.0.0.1:${PARTIAL_PORT}/`,
+  /** The partial build's VITE_API_BASE: tests/e2e/partial.spec.ts's proxy to `api`. */
+  partialApi: `http://127.0.0.1:${PARTIAL_PORT + 1}`,
 };
+
+function build(outDir, env) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    },
+  );
+}
 
 /** Builds it into PRODUCTION_DIR (vite build only, no typecheck). */
 export function buildProduction() {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'pipe',
-      env: {
-        ...process.env,
-        VITE_API_MOCKING: 'off',
-        VITE_BASE: PRODUCTION_BASE,
-        VITE_API_BASE: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
-      },
-    },
-  );
+  build(PRODUCTION_DIR, {
+    VITE_API_MOCKING: 'off',
+    VITE_BASE: PRODUCTION_BASE,
+    VITE_API_BASE: DEPLOYED.api,
+  });
+}
+
+/** Builds the partial build into PARTIAL_DIR. */
+export function buildPartial() {
+  build(PARTIAL_DIR, {
+    VITE_API_MOCKING: 'partial',
+    VITE_MOCKED_OPERATIONS: PARTIAL_MOCKED,
+    VITE_API_BASE: DEPLOYED.partialApi,
+  });
 }

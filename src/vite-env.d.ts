@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: string;
+  readonly VITE_MOCKED_OPERATIONS?: string;
   readonly VITE_API_BASE?: string;
   readonly VITE_RATES_BASE?: string;
   readonly VITE_CARD_PROVIDER_URL?: string;

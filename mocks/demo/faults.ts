@@ -11,7 +11,7 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Failure, FaultSettings, Latency } from '@/config/faults';
 import { apiError, unauthorized } from '../lib/http';
-import { OPERATIONS } from './operations';
+import { OPERATIONS, pathPattern } from './operations';
 import { invalid } from './refusal';
 
 let settings: FaultSettings = { latencyMs: 0, offline: false, failures: [] };
@@ -31,17 +31,6 @@ export function setOffline(offline: boolean): void {
 export function clearFaults(): void {
   settings = { latencyMs: 0, offline: false, failures: [] };
   patterns.clear();
-}
-
-/** `/api/product/get/{id}` or `/api/product/get/:id` → a pattern for request paths. */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) =>
-      /^(\{\w+\}|:\w+)$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return new RegExp(`^${source}$`);
 }
 
 export type FailureRequest = Pick<Failure, 'error' | 'times'> & {

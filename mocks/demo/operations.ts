@@ -42,3 +42,23 @@ export const OPERATIONS: Record<string, readonly [method: string, path: string]>
   getPage: ['GET', '/api/page/get/{slug}'],
   getPopup: ['GET', '/api/popap/get'],
 };
+
+/** `/api/product/get/{id}` or `/api/product/get/:id` → a pattern for request paths. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      /^(\{\w+\}|:\w+)$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const PATTERNS = Object.entries(OPERATIONS).map(
+  ([operationId, [method, path]]) => [operationId, method, pathPattern(path)] as const,
+);
+
+/** The operationId of a call by its method and path, or undefined for a call of no operation. */
+export function operationOf(method: string, path: string): string | undefined {
+  return PATTERNS.find(([, m, pattern]) => m === method && pattern.test(path))?.[0];
+}

@@ -30,7 +30,7 @@ import {
   setLatency,
   setOffline,
 } from '../demo/faults';
-import { OPERATIONS } from '../demo/operations';
+import { mockingState } from '../demo/mocking';
 import { Refusal } from '../demo/refusal';
 import {
   customerOf,
@@ -195,13 +195,6 @@ function get<T>(route: string, schema: Schema<T> | null, action: Action<T>) {
 
 const faults = () => ({ faults: faultSettings() });
 
-/** What a failure can target: the operations of openapi.yaml under /api and /api2, by operationId. */
-const operations = Object.entries(OPERATIONS).map(([operationId, [method, path]]) => ({
-  operationId,
-  method,
-  path,
-}));
-
 export const faultHandler = http.all('*/api*', faultResolver);
 
 export const demoHandlers = [
@@ -279,7 +272,7 @@ export const demoHandlers = [
   ),
 
   // ---- faults
-  get('faults', null, () => ({ ...faults(), operations })),
+  get('faults', null, () => ({ ...faults(), ...mockingState() })),
   post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
     persist: false,
   }),

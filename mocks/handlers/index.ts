@@ -6,6 +6,7 @@
  */
 import { accountHandlers } from './accounts';
 import { courierHandlers } from './courier';
+import { partialMockingHandler } from '../demo/mocking';
 import { demoHandlers, faultHandler } from './demo';
 import { invoiceHandlers } from './invoices';
 import { newsHandlers } from './news';
@@ -23,6 +24,8 @@ import { uploadHandlers } from './uploads';
 export const handlers = [
   // First: the demo console's faults delay or fail /api calls, or let them through.
   faultHandler,
+  // Then, in partial mocking, what the mock does not answer goes on to the real backend.
+  partialMockingHandler,
   ...accountHandlers,
   ...parcelHandlers,
   ...paymentHandlers,

@@ -2,16 +2,19 @@
  * Faults of the demo console make each main screen show its loading and error states, and the
  * screens recover once the faults are cleared: the dashboard's list, declaring a parcel, paying
  * a flight, the courier panel, the notifications list; latency, a network error of the next call
- * only, offline mode, and an expired token that signs the customer out.
+ * only, offline mode, and an expired token that signs the customer out. And who answers the calls:
+ * the demo's backend, or in partial mocking the real backend for some operations.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
+import { mockEverything, mockOnly, parseMockedOperations } from '@mocks/demo/mocking';
+import { OPERATIONS } from '@mocks/demo/operations';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo } from '../mocks/helpers';
 import { fillParcel, FORM } from '../parcels/form';
-import type { User } from '../render';
+import { renderApp, type User } from '../render';
 import { closeConsole, D, expectResult, expectTabCount, openConsole, openTab } from './helpers';
 
 const KA = {
@@ -230,5 +233,44 @@ describe('faults', () => {
     expect(await screen.findByText(KA.sessionExpired)).toBeInTheDocument();
     expect(screen.getByLabelText(KA.signInField)).toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'ჩემი ამანათები' })).toBeNull();
+  });
+});
+
+describe('who answers the API calls', () => {
+  afterEach(() => mockEverything());
+
+  it('the demo: its backend answers every operation of the contract', async () => {
+    const { user } = renderApp();
+    const panel = await openTab(await openConsole(user), user, 'faults');
+    const section = within(panel).getByRole('region', { name: D('mocking.title') });
+    expect(section).toHaveTextContent(D('mocking.all', { total: Object.keys(OPERATIONS).length }));
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('partial mocking: first in the tab, which operations go to the real backend, which the mock answers, and the names that are no operation', async () => {
+    mockOnly(parseMockedOperations('*, !signIn, !getUserInformation, !getNewz'));
+    const { user } = renderApp();
+    const panel = await openTab(await openConsole(user), user, 'faults');
+    const section = within(panel).getByRole('region', { name: D('mocking.title') });
+    expect(panel.querySelector('section')).toBe(section);
+    const total = Object.keys(OPERATIONS).length;
+    expect(section).toHaveTextContent(
+      D('mocking.partial', { mocked: total - 2, total, server: D('mocking.sameOrigin') }),
+    );
+    expect(section).toHaveTextContent(D('mocking.unknown', { names: 'getNewz' }));
+    const real = within(section).getByRole('list', { name: `${D('mocking.toServer')} (2)` });
+    expect(
+      within(real)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'signIn POST /api/authorization/signin',
+      'getUserInformation GET /api/authorization/userInformation',
+    ]);
+    const mock = within(section).getByRole('list', {
+      name: `${D('mocking.fromMock')} (${total - 2})`,
+    });
+    expect(within(mock).getAllByRole('listitem')).toHaveLength(total - 2);
+    expect(within(mock).getByText('getDebtSum')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,9 @@ describe('faults', () => {
       operationId: 'getDebtSum',
       method: 'GET',
       path: '/api/product/debtSum',
+      mocked: true,
     });
+    expect(body).toMatchObject({ partial: false, unknown: [] });
     expect(body.operations.map((o: { operationId: string }) => o.operationId)).toEqual(
       Object.keys(OPERATIONS),
     );

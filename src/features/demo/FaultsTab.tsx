@@ -21,12 +21,14 @@ import {
   useDemoSetLatencyMutation,
   useDemoSetOfflineMutation,
 } from './demoApi';
+import { MockingSection } from './MockingSection';
 import { useReport, useRun } from './report';
 
 /**
  * Faults of the /api calls, to see every loading, error and retry state of the app: latency,
  * a failing operation (500, 401 or a network error; the next call or every call), offline mode,
- * an expired token. Screens keep what they loaded: "reload the open screens" makes them meet the
+ * an expired token; and who answers each operation (the mock, or in partial mocking the real
+ * backend). Screens keep what they loaded: "reload the open screens" makes them meet the
  * faults at once; after clearing, their retry buttons bring the data back.
  */
 export function FaultsTab({ axid }: { axid: string }) {
@@ -47,7 +49,8 @@ export function FaultsTab({ axid }: { axid: string }) {
   if (isLoading) return <LoadingState />;
   if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
 
-  const { faults, operations } = data;
+  const { faults, operations, partial, unknown } = data;
+  const mocking = <MockingSection operations={operations} partial={partial} unknown={unknown} />;
   const chosenOperation = operation || operations[0]?.operationId || '';
   const timesText = (value: FaultTimes) =>
     t(value === 'next' ? 'faults.timesNext' : 'faults.timesEvery');
@@ -72,6 +75,8 @@ export function FaultsTab({ axid }: { axid: string }) {
   const quiet = faults.latencyMs === 0 && !faults.offline && faults.failures.length === 0;
   return (
     <>
+      {/* In partial mocking, the first question: which calls reach the real backend. */}
+      {partial && mocking}
       <section aria-labelledby="demo-faults-now" className="demo-section demo-faults-now">
         <h3 id="demo-faults-now" className="h6">
           {t('faults.current')}
@@ -199,6 +204,7 @@ export function FaultsTab({ axid }: { axid: string }) {
           {t('faults.expireButton')}
         </Button>
       </section>
+      {!partial && mocking}
     </>
   );
 }

@@ -161,7 +161,15 @@ export const demoApi = baseApi
       }),
 
       // ---- faults
-      demoGetFaults: build.query<Ok<{ faults: FaultSettings; operations: ApiOperation[] }>, void>({
+      demoGetFaults: build.query<
+        Ok<{
+          faults: FaultSettings;
+          operations: ApiOperation[];
+          partial: boolean;
+          unknown: string[];
+        }>,
+        void
+      >({
         query: () => '/__demo/faults',
         providesTags: ['DemoFaults'],
       }),

@@ -74,6 +74,8 @@ export interface ApiOperation {
   operationId: string;
   method: string;
   path: string;
+  /** The mock answers it; false, in partial mocking, when it goes to the backend. */
+  mocked: boolean;
 }
 
 export interface NotificationTexts {
