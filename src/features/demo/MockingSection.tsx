@@ -64,9 +64,7 @@ export function MockingSection({
             })}
           </p>
           {unknown.length > 0 && (
-            <p className="text-danger-emphasis">
-              {t('mocking.unknown', { names: unknown.join(', ') })}
-            </p>
+            <p className="text-danger">{t('mocking.unknown', { names: unknown.join(', ') })}</p>
           )}
           <div className="demo-mocking">
             <OperationList id="demo-mocking-real" title={t('mocking.toServer')} operations={real} />
