@@ -110,6 +110,13 @@ interface AxeInPage {
 export const contrastIn = (lng: Language): AxeOptions => ({ contrast: lng === LANGUAGES[0] });
 
 /**
+ * The tags of a test that runs once per language: Georgian, whose words are the longest, runs
+ * in `npm test`; Russian and English in the full run (`@full`: `npm run e2e`), which keeps
+ * `npm test` within CI's time.
+ */
+export const languageTags = (lng: Language): string[] => (lng === LANGUAGES[0] ? [] : ['@full']);
+
+/**
  * The one way the browser tests sign in (the `signedIn` fixture uses it too): through the sidebar
  * form, as a person does, with its labels in `lang` (the page's language). Tests of the form
  * itself (by keyboard, before the app runs, without JavaScript) fill it their own way.

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, test } from './fixtures';
-import { closeSidePanel, LANGUAGES, navigateInApp, t } from './helpers';
-import { clipped, OVERLAY_WIDTHS, walkTags } from './layout';
+import { closeSidePanel, LANGUAGES, languageTags, navigateInApp, t } from './helpers';
+import { clipped, OVERLAY_WIDTHS } from './layout';
 
 /** Waits until what the screen loads has arrived: no loading indicator left. */
 async function settled(page: Page) {
@@ -50,7 +50,7 @@ for (const lang of LANGUAGES) {
     test(
       `${lang}: the customer's screens, panels and demo console fit`,
       {
-        tag: walkTags(lang),
+        tag: languageTags(lang),
       },
       async ({ signedIn: page }) => {
         const found: string[] = [];

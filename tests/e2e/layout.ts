@@ -2,14 +2,6 @@
 // (docs/product.md#layout). A screen is scanned in place: the window is resized around it, so a
 // screen loads once for every width.
 import type { Page } from '@playwright/test';
-import type { Language } from './helpers';
-
-/**
- * The tags of a language's layout walk: Georgian, whose words are the longest, is scanned in
- * `npm test`; Russian and English in the full run (`@full`: `npm run e2e`), which keeps
- * `npm test` within CI's time. The visual baselines picture the same screens in all three.
- */
-export const walkTags = (lng: Language): string[] => (lng === 'ka' ? [] : ['@full']);
 
 /** A phone, two laptops and a desktop. */
 export const WIDTHS = [390, 1280, 1366, 1920] as const;

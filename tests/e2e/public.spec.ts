@@ -4,12 +4,13 @@
 // phone; the calculators; the signed-in dashboard with its converter modal.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clipped, DESKTOP_WIDTHS, walkTags } from './layout';
+import { clipped, DESKTOP_WIDTHS } from './layout';
 import {
   type AxeOptions,
   contrastIn,
   type Language,
   LANGUAGES,
+  languageTags,
   navigateInApp,
   signIn,
   t,
@@ -150,7 +151,7 @@ test.describe('public site', () => {
 
         test(
           `${lng}, desktop: every public route renders with one h1, no serious axe violation, nothing clipped at 1280, 1366 or 1920 px`,
-          { tag: walkTags(lng) },
+          { tag: languageTags(lng) },
           async ({ page, axe }) => {
             await page.goto('/home');
             await closePopup(page);
@@ -163,7 +164,7 @@ test.describe('public site', () => {
         // language, which is cheaper.
         test(
           `${lng}, phone: every public route renders with one h1${lng === 'ka' ? ', no serious axe violation' : ''}, nothing clipped; the schedule shows cards`,
-          { tag: ['@phone', ...walkTags(lng)] },
+          { tag: ['@phone', ...languageTags(lng)] },
           async ({ page, axe }) => {
             await page.goto('/home');
             await closePopup(page);
