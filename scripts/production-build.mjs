@@ -3,8 +3,11 @@
 // builds it and reads every file; the browser tests serve it with nginx (tests/e2e/nginx-server.ts).
 // And the partial build (VITE_API_MOCKING=partial), for tests/e2e/partial.spec.ts: the mock
 // answers all but the sign-in operations, which go to the backend behind the test's recording
-// proxy (tests/e2e/partial-server.ts builds and serves it).
+// proxy (tests/e2e/partial-server.ts serves it, and builds it first unless E2E_SKIP_BUILD=1:
+// `npm test` has built it beside vitest).
 import { execFileSync } from 'node:child_process';
+import { argv } from 'node:process';
+import { pathToFileURL } from 'node:url';
 
 export const PRODUCTION_DIR = 'node_modules/.tmp/dist-production';
 export const PRODUCTION_BASE = '/portal/';
@@ -53,4 +56,9 @@ export function buildPartial() {
     VITE_MOCKED_OPERATIONS: PARTIAL_MOCKED,
     VITE_API_BASE: DEPLOYED.partialApi,
   });
+}
+
+// `node scripts/production-build.mjs partial` (`npm run build:partial`, in `npm test` beside vitest).
+if (argv[1] && import.meta.url === pathToFileURL(argv[1]).href && argv[2] === 'partial') {
+  buildPartial();
 }

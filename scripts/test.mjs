@@ -6,8 +6,8 @@
 //      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
 //      Prettier and `vite build` (the build script's own typecheck would be a second one). Each
 //      uses one core at most, so together they keep both busy.
-//   2. the unit and component tests (vitest), the size budgets of the build and the mock-free
-//      build check.
+//   2. the unit and component tests (vitest), the size budgets of the build, the mock-free
+//      build check and the partial-mocking build the browser tests serve.
 //   3. the browser tests (Playwright Test, three workers) against the build of stage 1, hence
 //      E2E_SKIP_BUILD, without the tests tagged @full (`test:e2e`: most visual baselines and
 //      the English layout walks; `npm run e2e` runs every test). Alone: beside vitest both
@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 
 const STAGES = [
   ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
-  ['test:unit', 'size', 'check:mock-free'],
+  ['test:unit', 'size', 'check:mock-free', 'build:partial'],
   ['test:e2e'],
 ];
 

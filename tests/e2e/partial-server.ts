@@ -1,12 +1,13 @@
 /**
  * The partial build (scripts/production-build.mjs: VITE_API_MOCKING=partial) served by
  * `vite preview` on PARTIAL_PORT, for tests/e2e/partial.spec.ts (playwright.config.ts starts it
- * as a web server). Built first, always: no other step makes this build.
+ * as a web server). Built first unless E2E_SKIP_BUILD=1 (`npm test` has built it beside vitest:
+ * `npm run build:partial`), like the nginx server's production build.
  */
 import { spawn } from 'node:child_process';
 import { buildPartial, PARTIAL_DIR, PARTIAL_PORT } from '../../scripts/production-build.mjs';
 
-buildPartial();
+if (process.env.E2E_SKIP_BUILD !== '1') buildPartial();
 const preview = spawn(
   'npx',
   [
