@@ -11,7 +11,7 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Failure, FaultSettings, Latency } from '@/config/faults';
 import { apiError, unauthorized } from '../lib/http';
-import { OPERATIONS, pathPattern } from './operations';
+import { API_PATH, OPERATIONS, pathPattern } from './operations';
 import { invalid } from './refusal';
 
 let settings: FaultSettings = { latencyMs: 0, offline: false, failures: [] };
@@ -75,8 +75,6 @@ function takeFailure(method: string, path: string): Failure | undefined {
   }
   return failure;
 }
-
-const API_PATH = /^\/api2?\//;
 
 /** Delays or fails an /api call as the settings say; nothing (fall through) otherwise. */
 export const faultResolver: HttpResponseResolver = async ({ request }) => {

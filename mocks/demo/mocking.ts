@@ -15,7 +15,8 @@ import { bypass, http, passthrough } from 'msw';
 import type { GetUserInformationApiResponse } from '@/api';
 import { db } from '../db/collections';
 import { userByAxid } from '../lib/domain';
-import { OPERATIONS, operationOf } from './operations';
+import { bearerToken } from '../lib/http';
+import { API_PATH, OPERATIONS, operationOf } from './operations';
 
 /** VITE_MOCKED_OPERATIONS read: the operations the mock answers, and the names it did not know. */
 export interface MockedList {
@@ -97,9 +98,6 @@ function adopt(request: Request, token: string): Promise<void> {
   return pending;
 }
 
-const API_PATH = /^\/api2?\//;
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 /**
  * Placed before the handlers (after the demo console's faults): in partial mode, a call of an
  * operation the mock does not answer, or of no operation at all, goes on to the real backend.
@@ -110,7 +108,7 @@ export const partialMockingHandler = http.all('*/api*', async ({ request }) => {
   if (!API_PATH.test(path)) return undefined;
   const operation = operationOf(request.method, path);
   if (!operation || !partial.mocked.has(operation)) return passthrough();
-  const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
+  const token = bearerToken(request);
   if (token && !db.sessions.findFirst((q) => q.where({ token }))) await adopt(request, token);
   return undefined;
 });

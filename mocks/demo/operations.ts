@@ -43,6 +43,9 @@ export const OPERATIONS: Record<string, readonly [method: string, path: string]>
   getPopup: ['GET', '/api/popap/get'],
 };
 
+/** The paths of the contract's calls: /api, and /api2 for the rates. */
+export const API_PATH = /^\/api2?\//;
+
 /** `/api/product/get/{id}` or `/api/product/get/:id` → a pattern for request paths. */
 export function pathPattern(path: string): RegExp {
   const source = path

@@ -360,11 +360,16 @@ export function handle<P extends PathParams, B extends DefaultBodyType, R extend
   };
 }
 
+/** The token of a request's `Authorization: Bearer <token>`, if it has one. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
 /** The signed-in customer of a request, or null without a valid `Authorization: Bearer <token>`. */
 export function currentUser(request: Request): UserRow | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  if (!match) return null;
-  const session = db.sessions.findFirst((q) => q.where({ token: match[1] }));
+  const token = bearerToken(request);
+  if (!token) return null;
+  const session = db.sessions.findFirst((q) => q.where({ token }));
   return session ? (db.users.findFirst((q) => q.where({ _id: session.userId })) ?? null) : null;
 }
 

@@ -13,8 +13,6 @@ const raw = import.meta.env;
 
 export const env = {
   apiMocking: raw.VITE_API_MOCKING !== 'off',
-  /** Partial mocking: the mock answers some operations, VITE_API_BASE the others. */
-  partialMocking: raw.VITE_API_MOCKING === 'partial',
   apiBase: (raw.VITE_API_BASE ?? '').replace(/\/$/, ''),
   // `||`: an empty value (as .env.example writes it) means "not set", like a missing one.
   ratesBase: (raw.VITE_RATES_BASE || raw.VITE_API_BASE || '').replace(/\/$/, ''),
