@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useDemoFlagCustomsMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 /** Flagging a parcel for customs, or clearing the flag (any stage before it is handed over). */
@@ -33,17 +33,14 @@ export function CustomsButton({
   busy: boolean;
 }) {
   const { t } = useTranslation('demo');
+  const key = parcel.custom ? 'staff.customsOff' : 'staff.customsOn';
   return (
-    <Button
-      size="sm"
+    <RowAction
       variant="outline-secondary"
-      aria-label={t(parcel.custom ? 'staff.customsOffLabel' : 'staff.customsOnLabel', {
-        tracking: parcel.productOrderId,
-      })}
-      disabled={busy}
+      text={t(key)}
+      label={t(`${key}Label`, { tracking: parcel.productOrderId })}
+      busy={busy}
       onClick={() => void toggleCustoms(parcel)}
-    >
-      {t(parcel.custom ? 'staff.customsOff' : 'staff.customsOn')}
-    </Button>
+    />
   );
 }

@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useDemoSetFlightEditsMutation } from '../demoApi';
 import type { DemoFlight } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 /** Opening a flight that has not landed for the customer's edits, or closing it. */
@@ -33,17 +33,14 @@ export function EditsButton({
   busy: boolean;
 }) {
   const { t } = useTranslation('demo');
+  const key = flight.updateStatus ? 'staff.closeEdits' : 'staff.openEdits';
   return (
-    <Button
-      size="sm"
+    <RowAction
       variant="outline-secondary"
-      aria-label={t(flight.updateStatus ? 'staff.closeEditsLabel' : 'staff.openEditsLabel', {
-        flight: flight.flightId,
-      })}
-      disabled={busy}
+      text={t(key)}
+      label={t(`${key}Label`, { flight: flight.flightId })}
+      busy={busy}
       onClick={() => void toggleEdits(flight)}
-    >
-      {t(flight.updateStatus ? 'staff.closeEdits' : 'staff.openEdits')}
-    </Button>
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
@@ -9,6 +8,7 @@ import { INDIVIDUAL_FEE_MAX, isIndividualFee } from '@/shared/rules';
 import { useDemoSetParcelFeeMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
 import { useReport, useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 /** Stages at which staff may set the fee of a parcel priced individually (before it is paid). */
@@ -94,15 +94,13 @@ export function FeeControls({
         aria-invalid={refused}
         onChange={(event) => pricing.setFeeText(parcel._id, event.target.value)}
       />
-      <Button
-        size="sm"
+      <RowAction
         variant="primary"
-        aria-label={t('staff.setFeeLabel', { tracking })}
-        disabled={busy}
+        text={t('staff.setFee')}
+        label={t('staff.setFeeLabel', { tracking })}
+        busy={busy}
         onClick={() => void pricing.setFee(parcel)}
-      >
-        {t('staff.setFee')}
-      </Button>
+      />
     </>
   );
 }

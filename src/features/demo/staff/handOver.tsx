@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDemoHandOverParcelsMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 const HAND_OVER_ALL = 'hand over all';
@@ -55,14 +56,11 @@ export function HandOverButton({
 }) {
   const { t } = useTranslation('demo');
   return (
-    <Button
-      size="sm"
-      variant="outline-primary"
-      aria-label={t('staff.handOverLabel', { tracking: parcel.productOrderId })}
-      disabled={busy}
+    <RowAction
+      text={t('staff.handOver')}
+      label={t('staff.handOverLabel', { tracking: parcel.productOrderId })}
+      busy={busy}
       onClick={() => void handOver(`hand over ${parcel._id}`, [parcel._id])}
-    >
-      {t('staff.handOver')}
-    </Button>
+    />
   );
 }

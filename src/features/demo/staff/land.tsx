@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useDemoLandFlightMutation } from '../demoApi';
 import type { DemoFlight } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 /** Landing a departed flight: its parcels arrive. */
@@ -32,14 +32,12 @@ export function LandButton({
 }) {
   const { t } = useTranslation('demo');
   return (
-    <Button
-      size="sm"
+    <RowAction
       variant="primary"
-      aria-label={t('staff.landLabel', { flight: flight.flightId })}
-      disabled={busy}
+      text={t('staff.land')}
+      label={t('staff.landLabel', { flight: flight.flightId })}
+      busy={busy}
       onClick={() => void land(flight)}
-    >
-      {t('staff.land')}
-    </Button>
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -7,6 +6,7 @@ import { formatNumber } from '@/shared/format';
 import { useDemoReceiveParcelMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 /** "1,25" or "1.25" → 1.25; empty → undefined (the server estimates it). */
@@ -73,15 +73,13 @@ export function ReceiveControls({
         value={receiving.weightOf(parcel._id)}
         onChange={(event) => receiving.setWeight(parcel._id, event.target.value)}
       />
-      <Button
-        size="sm"
+      <RowAction
         variant="primary"
-        aria-label={t('staff.receiveLabel', { tracking })}
-        disabled={busy}
+        text={t('staff.receive')}
+        label={t('staff.receiveLabel', { tracking })}
+        busy={busy}
         onClick={() => void receiving.receive(parcel)}
-      >
-        {t('staff.receive')}
-      </Button>
+      />
     </>
   );
 }

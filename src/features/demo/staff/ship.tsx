@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDemoShipParcelsMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
 import { useRun } from '../report';
+import { RowAction } from './RowAction';
 import type { Act } from './useStaffAct';
 
 const SHIP_ALL = 'ship all';
@@ -60,14 +61,11 @@ export function ShipButton({
 }) {
   const { t } = useTranslation('demo');
   return (
-    <Button
-      size="sm"
-      variant="outline-primary"
-      aria-label={t('staff.shipLabel', { tracking: parcel.productOrderId })}
-      disabled={busy}
+    <RowAction
+      text={t('staff.ship')}
+      label={t('staff.shipLabel', { tracking: parcel.productOrderId })}
+      busy={busy}
       onClick={() => void ship(`ship ${parcel._id}`, [parcel._id])}
-    >
-      {t('staff.ship')}
-    </Button>
+    />
   );
 }
