@@ -1,9 +1,11 @@
 /**
  * The test data the vitest suites and the browser tests (tests/e2e) share: the demo accounts, the
- * seeded customer most tests sign in as, the people who sign up, and a valid parcel declaration.
+ * seeded customer most tests sign in as, the people who sign up, a valid parcel declaration, and
+ * a parcel as the API lists it.
  * Plain values and factories: no import from a test runner, and relative imports only, so that
  * vitest and Playwright alike load it (Playwright without Vite's aliases).
  */
+import type { Product } from '../src/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKind } from '../src/config/demo';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKind };
@@ -157,5 +159,32 @@ export const parcel = (over: Record<string, unknown> = {}) => ({
   description: '',
   senderName: '',
   branches: 'didube',
+  ...over,
+});
+
+/** A parcel as the API lists it (GET /api/product/gets/…): an arrived, unpaid 10 USD parcel. */
+export const listedParcel = (over: Partial<Product> & Pick<Product, '_id'>): Product => ({
+  productOrderId: over._id.toUpperCase(),
+  productName: 'CLOTHING',
+  quantity: 1,
+  shop: 'taobao',
+  otherShop: null,
+  personalParcel: false,
+  senderName: null,
+  price: 10,
+  currency: 'USD',
+  description: null,
+  branch: 'didube',
+  flightId: null,
+  senderCountryId: '1',
+  file: null,
+  custom: false,
+  clearance: false,
+  state: 'unpaid',
+  weight: null,
+  individualPrice: false,
+  individualFee: null,
+  status: 'arrived',
+  createdAt: '2026-01-01T00:00:00Z',
   ...over,
 });

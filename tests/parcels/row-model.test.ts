@@ -7,33 +7,9 @@ import type { FlightGroup, ParcelStatus, Product } from '@/api';
 import { groupParcels } from '@/features/parcels/grouping';
 import { parcelRowModel } from '@/features/parcels/parcelRowModel';
 import { i18n } from '@/i18n';
+import { listedParcel as product } from '../data';
 
 const t = i18n.getFixedT('en', 'parcels');
-
-const product = (over: Partial<Product> & Pick<Product, '_id' | 'status'>): Product => ({
-  productOrderId: over._id.toUpperCase(),
-  productName: 'CLOTHING',
-  quantity: 1,
-  shop: 'taobao',
-  otherShop: null,
-  personalParcel: false,
-  senderName: null,
-  price: 10,
-  currency: 'USD',
-  description: null,
-  branch: 'didube',
-  flightId: null,
-  senderCountryId: '1',
-  file: null,
-  custom: false,
-  clearance: false,
-  state: 'unpaid',
-  weight: null,
-  individualPrice: false,
-  individualFee: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
 
 const flight = (over: Partial<FlightGroup>): FlightGroup => ({
   flightId: null,

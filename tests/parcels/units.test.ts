@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightGroup, Product, User } from '@/api';
+import type { FlightGroup, User } from '@/api';
 import { receiverName } from '@/features/parcels/AddressesPanel';
 import { filterByCountry, groupParcels } from '@/features/parcels/grouping';
 import {
@@ -16,32 +16,7 @@ import {
 } from '@/features/parcels/schemas';
 import { pageSize, tabFromHash } from '@/features/parcels/tabs';
 import { DEFAULT_RATES, type RateTable } from '@/shared/money';
-
-const product = (over: Partial<Product> & Pick<Product, '_id'>): Product => ({
-  productOrderId: over._id.toUpperCase(),
-  productName: 'CLOTHING',
-  quantity: 1,
-  shop: 'taobao',
-  otherShop: null,
-  personalParcel: false,
-  senderName: null,
-  price: 10,
-  currency: 'USD',
-  description: null,
-  branch: 'didube',
-  flightId: null,
-  senderCountryId: '1',
-  file: null,
-  custom: false,
-  clearance: false,
-  state: 'unpaid',
-  weight: null,
-  individualPrice: false,
-  individualFee: null,
-  status: 'arrived',
-  createdAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
+import { listedParcel as product } from '../data';
 
 const flight = (over: Partial<FlightGroup>): FlightGroup => ({
   flightId: null,
