@@ -61,6 +61,9 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: what the entry imports, for the budgets (scripts/first-load.mjs).
     manifest: true,
+    // No polyfill of <link rel="modulepreload">: the browsers without it (Firefox before 115,
+    // Safari before 17) still run the app, fetching a lazy chunk's imports as they find them.
+    modulePreload: { polyfill: false },
     // Fonts stay files, fetched only when their unicode-range is on the page; never data: URIs.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // What the entries import statically goes into one chunk, "shell": left alone, the bundler

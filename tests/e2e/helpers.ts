@@ -175,16 +175,9 @@ export async function closeSidePanel(page: Page) {
  */
 export async function switchLanguage(page: Page, lng: Language) {
   const button = page.getByRole('button', { name: new RegExp(`^${LANGUAGE_CODE[lng]}`) });
-  // Not while React is still hydrating a prerendered page (App.tsx marks <html data-app> once its
-  // first render is on screen): a switch then gives the rest of the page the new language's text
-  // to hydrate against the old one's HTML, which React reports as error #418: a bug of the app's
-  // language switch, which this wait keeps out of the tests of other things.
+  // Once the app's first render is on screen (App.tsx marks <html data-app>). A switch while the
+  // prerendered page still hydrates is its own test (shell.spec.ts).
   await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
-  // On the prerendered page the lazy parts (news, prices, the converter) hydrate once their chunks
-  // are in, after that first render: a switch before then hits the same error, so wait for the
-  // network to settle.
-  if ((await page.locator('html[data-boot="prerendered"]').count()) > 0)
-    await page.waitForLoadState('networkidle');
   await closeToasts(page);
   await button.click();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);

@@ -35,6 +35,25 @@ test.describe('demo shell', () => {
       await expect(page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid)).toBeVisible();
       expect(await axe(), `home signed in as ${DEMO_ACCOUNTS[0].axid}`).toEqual([]);
     });
+
+    test('a language chosen while the first page is still starting switches all of it, with no error', async ({
+      page,
+    }) => {
+      // A phone's CPU: React is still hydrating the prerendered Georgian page (its content is a
+      // Suspense boundary of its own, hydrated after the header) when the visitor picks Russian.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/home', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: /^RUS/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
+      ).toBeVisible();
+      const converter = page.getByRole('form', { name: 'Конвертер валют' });
+      await expect(converter.getByRole('textbox', { name: 'Сумма', exact: true })).toBeVisible();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // The pageErrors fixture fails the test on any page error, such as React's hydration mismatch.
+    });
   });
 
   for (const account of DEMO_ACCOUNTS) {
