@@ -7,25 +7,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
-import { i18n, i18nReady } from '@/i18n';
-import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { onRecoverableError } from '@/app/recoverableError';
+import { i18nReady } from '@/i18n';
 import { loadDataLayer } from '@/store/store';
 
 // The build imports this module in Node and calls prerender() (vite-prerender-plugin), which is
 // why the app starts only in a browser.
 export { prerender } from './prerender';
-
-/**
- * React reports the errors it recovers from itself (by default with `reportError`). One is
- * expected: the prerendered page is Georgian, and once another language is chosen, the parts
- * hydrated after the choice render in it against the Georgian HTML. React then renders those parts
- * anew in the browser, which is what the visitor asked for: that mismatch (React's error 418, as
- * its production and development builds word it) is not reported.
- */
-function onRecoverableError(error: unknown) {
-  if (i18n.language === DEFAULT_LANGUAGE || !/#418\b|Hydration failed because/.test(String(error)))
-    reportError(error);
-}
 
 async function start() {
   // RTK Query and the endpoints are a chunk of their own (src/store/store.ts): fetch it now.
