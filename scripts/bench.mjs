@@ -11,7 +11,7 @@
 // BENCH_LHR_DIR=dir to keep every Lighthouse report, BENCH_ONLY=text for only the cases named so
 // (e.g. "production, mobile").
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -169,6 +169,7 @@ async function measure(presetName, caseName) {
     // BENCH_LHR_DIR=dir keeps each run's whole Lighthouse report, to see where the time goes.
     if (process.env.BENCH_LHR_DIR) {
       const name = `${presetName}-${caseName}`.replace(/[^a-z]+/gi, '-');
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}-${Date.now()}.json`, result.report);
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
