@@ -8,7 +8,8 @@ import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
 import { onRecoverableError } from '@/app/recoverableError';
-import { i18nReady } from '@/i18n';
+import { i18n, i18nReady } from '@/i18n';
+import { storedLanguage } from '@/i18n/languages';
 import { loadDataLayer } from '@/store/store';
 
 // The build imports this module in Node and calls prerender() (vite-prerender-plugin), which is
@@ -22,6 +23,11 @@ async function start() {
   setBackendReady(startMockBackend());
   // The first screen's words are in memory before the first render (Georgian is bundled).
   await i18nReady;
+  // From here the app answers the page's clicks; a language picked on it before is stored
+  // (src/boot/beforeApp.ts), maybe after i18next read the storage.
+  const html = document.documentElement;
+  html.dataset.app = 'started';
+  if (storedLanguage() !== i18n.language) await i18n.changeLanguage(storedLanguage());
 
   const container = document.getElementById('root')!;
   const app = (
@@ -31,7 +37,7 @@ async function start() {
   );
   // The render runs in a transition: React yields to the browser (input, paint) every few
   // milliseconds instead of holding the main thread in one long task.
-  if (document.documentElement.dataset.boot === 'prerendered') {
+  if (html.dataset.boot === 'prerendered') {
     // #root holds the page this visit renders (src/boot/beforeApp.ts): React takes it over.
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   } else {

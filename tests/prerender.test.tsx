@@ -139,6 +139,23 @@ describe('the prerendered first screen', () => {
     expect(submit(), 'once the app is on screen').toBe(true);
   });
 
+  it('keeps a language clicked before the app runs for the app, which then renders the page', async () => {
+    const { root } = await loadBuiltPage('/home');
+    localStorage.clear(); // the tests' setup has stored Georgian, as a switch to it would
+    const html = document.documentElement;
+    const language = (name: RegExp) => within(root).getByRole('button', { name }).click();
+    language(/^GEO/);
+    expect(localStorage.getItem('pp.lang'), 'the language shown').toBeNull();
+    expect(html.dataset.boot).toBe('prerendered');
+    language(/^RUS/);
+    expect(localStorage.getItem('pp.lang')).toBe('ru');
+    expect(html.dataset.boot, 'the page is no longer kept').toBe('app');
+    // Once the app has started (src/main.tsx), its own language switch answers.
+    html.dataset.app = 'started';
+    language(/^ENG/);
+    expect(localStorage.getItem('pp.lang')).toBe('ru');
+  });
+
   it('is what the app renders first: it hydrates without a mismatch and then works', async () => {
     const { root } = await loadBuiltPage('/home');
     const store = makeStore();

@@ -11,23 +11,18 @@
  * Until the app runs, a form on the page may be typed into and submitted: a native submission
  * would reload the page and lose what was typed, so none is made (the forms' method="post" keeps
  * their fields out of the address even when this script cannot run).
+ *
+ * A language button clicked before the app has taken the page (main.tsx marks html[data-app]
+ * "started" then) is not lost: the choice is stored, so the app starts in it, and the visit no
+ * longer keeps the Georgian page ("app": the loading indicator shows over it until then).
  */
 import { basePath, paths } from '@/config/paths';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, storedLanguage, storeLanguage } from '@/i18n/languages';
 import { readStoredToken } from '@/shared/session/tokenStorage';
 
 const html = document.documentElement;
 // The app's own path, without the base path the build is served under.
 const path = location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : '';
-
-function storedLanguage(): string {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 const keep =
   (path === paths.root || path === '' || path === paths.home) &&
@@ -46,6 +41,19 @@ document.addEventListener(
   'submit',
   (event) => {
     if (html.dataset.app !== 'shown') event.preventDefault();
+  },
+  true,
+);
+
+document.addEventListener(
+  'click',
+  (event) => {
+    if (html.dataset.app || !(event.target instanceof Element)) return;
+    const language = event.target.closest('[data-language]')?.getAttribute('data-language');
+    if (!isLanguage(language) || language === storedLanguage()) return;
+    storeLanguage(language);
+    // Storage disabled: the app could not know the choice, so the page stays as it is.
+    if (storedLanguage() === language) html.dataset.boot = 'app';
   },
   true,
 );

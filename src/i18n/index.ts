@@ -4,30 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
+  storedLanguage,
+  storeLanguage,
   type Language,
 } from './languages';
 import { BUNDLED, FIRST_SCREEN_NAMESPACES, loadNamespace } from './resources';
 
-export { LANGUAGE_STORAGE_KEY };
-
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 function applyLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    /* storage disabled: the choice lasts for this page only */
-  }
+  if (isLanguage(lng)) storeLanguage(lng);
 }
 
 export const i18n = i18next.createInstance();

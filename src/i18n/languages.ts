@@ -31,3 +31,22 @@ export const LOCALE: Record<Language, string> = { ka: 'ka-GE', ru: 'ru-RU', en: 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The language chosen before, or Georgian (also when storage is disabled or holds another). */
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Keeps the chosen language for the next visits; with storage disabled, for this page only. */
+export function storeLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* storage disabled */
+  }
+}

@@ -4,18 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LANGUAGE_CODE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import {
+  LANGUAGE_CODE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '../../src/i18n/languages';
 import { DEMO_PASSWORD, SEEDED_CUSTOMER } from '../data';
 import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from './axe-rules';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
-export { LANGUAGES, type Language };
-
-/**
- * Where the app keeps the chosen interface language: src/i18n/index.ts's LANGUAGE_STORAGE_KEY
- * (not imported, since that module starts i18next).
- */
-export const LANGUAGE_STORAGE_KEY = 'pp.lang';
+export { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language };
 
 type Texts = { [key: string]: string | Texts };
 const namespaces = new Map<string, Texts>();

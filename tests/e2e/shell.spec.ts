@@ -35,17 +35,47 @@ test.describe('demo shell', () => {
       await expect(page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid)).toBeVisible();
       expect(await axe(), `home signed in as ${DEMO_ACCOUNTS[0].axid}`).toEqual([]);
     });
+  });
 
-    test('a language chosen while the first page is still starting switches all of it, with no error', async ({
+  test.describe('a language picked as the first page starts', () => {
+    test('before the app has arrived: the app starts in it', async ({ page }) => {
+      // The app's entry is held back: the page is the prerendered Georgian HTML alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: /^RUS/ }).click();
+      // The choice is taken: the loading indicator covers the Georgian page until the app is on
+      // screen, in Russian.
+      await expect(page.locator('#preloader')).toBeVisible();
+      release();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(page.getByRole('button', { name: /^RUS/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.locator('#preloader')).toBeHidden();
+    });
+
+    test('while the app takes the page over: all of it switches, with no error', async ({
       page,
     }) => {
-      // A phone's CPU: React is still hydrating the prerendered Georgian page (its content is a
-      // Suspense boundary of its own, hydrated after the header) when the visitor picks Russian.
+      // A phone's CPU: React hydrates the prerendered Georgian page's header first and its content
+      // (a Suspense boundary of its own) after it, while the visitor picks Russian.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto('/home', { waitUntil: 'commit' });
-      // A click before the app's script has taken over the page does nothing, for a visitor too,
-      // who clicks again: so does the test, until the page is Russian.
+      // Once the app has started (src/main.tsx marks <html data-app>), its own switch answers:
+      // the test clicks until it has, as a person would.
+      await page.waitForFunction(() => document.documentElement.dataset.app, undefined, {
+        polling: 'raf',
+      });
       await expect(async () => {
         await page.getByRole('button', { name: /^RUS/ }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 1000 });
