@@ -63,6 +63,38 @@ test.describe('demo shell', () => {
       await expect(page.locator('#preloader')).toBeHidden();
     });
 
+    test.describe('by a visitor who chose Russian before', () => {
+      test.use({ lang: 'ru' });
+
+      test('while the app is still loading its words: it starts in the new one', async ({
+        page,
+      }) => {
+        // The app's script runs, but the Russian (and English) words it waits for are held back:
+        // the loading indicator gives way to the Georgian page after its 2.5 s, and the visitor
+        // picks English on it after i18next has read the stored Russian.
+        // The context's route: the demo's service worker may be fetching them by then, and a
+        // page's route does not see its requests.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.context().route(/\/assets\/common-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/home', { waitUntil: 'commit' });
+        await expect(page.locator('#preloader')).toBeVisible();
+        await expect(page.locator('#preloader')).toBeHidden();
+        await page.getByRole('button', { name: /^ENG/ }).click();
+        release();
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: 'Parcels from China, the USA and Turkey to Georgia',
+          }),
+        ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
+    });
+
     test('while the app takes the page over: all of it switches, with no error', async ({
       page,
     }) => {
