@@ -32,6 +32,11 @@ const BUILDS = {
   },
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** More Chromium switches for every measured run, e.g. BENCH_CHROME_FLAGS=--disable-features=PaintHolding. */
+const CHROME_FLAGS = [
+  ...FLAGS,
+  ...(process.env.BENCH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+];
 
 /**
  * The unthrottled load's first paint, from which Lantern builds its simulation, often comes whole
@@ -39,7 +44,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * ("ThrottleUnresponsiveClient", at most one frame a second), so a page painted on the main thread
  * at 0.2 s is shown at 1.2 or 2.2 s. Headless and headful (Xvfb) alike; upstream as
  * GoogleChrome/lighthouse#17148, also seen on PageSpeed Insights. Lantern then counts every
- * request and task before that moment as needed for the first paint and for the LCP.
+ * request and task before that moment as needed for the first paint and for the LCP. It comes
+ * with Chromium's Paint Holding: BENCH_CHROME_FLAGS=--disable-features=PaintHolding shows the page
+ * without it (docs/performance.md#reading-the-figures).
  */
 const THROTTLED_PAINT = 1000;
 
@@ -149,7 +156,7 @@ function failedAudits(lhr, category) {
 }
 
 async function measure(presetName, caseName) {
-  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (CASES[caseName].signIn) await signIn(chrome.port);
     const result = await lighthouse(
