@@ -66,6 +66,33 @@ test.describe('demo shell', () => {
     test.describe('by a visitor who chose Russian before', () => {
       test.use({ lang: 'ru' });
 
+      test('the Georgian page under the loading indicator is not drawn, unless it gives up', async ({
+        page,
+      }) => {
+        // The app's entry is held back: the page is the prerendered Georgian HTML alone, which
+        // the app will replace, so the browser neither lays it out nor paints it meanwhile.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/home', { waitUntil: 'commit' });
+        const georgian = page.getByRole('heading', {
+          level: 1,
+          name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
+        });
+        await expect(page.locator('#preloader')).toBeVisible();
+        await expect(georgian).toBeHidden();
+        // Never a blank page for long: once the indicator gives up (2.5 s), the page shows.
+        await expect(page.locator('#preloader')).toBeHidden();
+        await expect(georgian).toBeVisible();
+        release();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
+        ).toBeVisible();
+      });
+
       test('while the app is still loading its words: it starts in the new one', async ({
         page,
       }) => {
