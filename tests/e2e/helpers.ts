@@ -212,6 +212,20 @@ export async function greetingFigure(page: Page, label: string) {
 export const POLL = { intervals: [100, 250] };
 
 /**
+ * Holds back the app's entry (the `shell` chunk), so the page is the prerendered HTML alone; the
+ * returned function lets it through.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Pays the fee of one unpaid flight from China from the balance, in the arrived parcels' tab, and
  * waits for the success notice; gives the debt before and the fee.
  */

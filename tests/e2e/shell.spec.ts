@@ -3,7 +3,7 @@
 // in; the first visit's page painted and usable before the app's scripts arrive (on a phone);
 // the not-found page.
 import { expect, test } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, POLL, signIn, signOut } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, holdAppEntry, POLL, signIn, signOut } from './helpers';
 
 /**
  * Restoring a session on a reload is the same code for every customer; it is checked for the
@@ -40,12 +40,7 @@ test.describe('demo shell', () => {
   test.describe('a language picked as the first page starts', () => {
     test('before the app has arrived: the app starts in it', async ({ page }) => {
       // The app's entry is held back: the page is the prerendered Georgian HTML alone.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppEntry(page);
       await page.goto('/home', { waitUntil: 'commit' });
       await page.getByRole('button', { name: /^RUS/ }).click();
       // The choice is taken: the loading indicator covers the Georgian page until the app is on
@@ -71,12 +66,7 @@ test.describe('demo shell', () => {
       }) => {
         // The app's entry is held back: the page is the prerendered Georgian HTML alone, which
         // the app will replace, so the browser neither lays it out nor paints it meanwhile.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdAppEntry(page);
         await page.goto('/home', { waitUntil: 'commit' });
         const georgian = page.getByRole('heading', {
           level: 1,
@@ -219,12 +209,7 @@ test.describe('demo shell', () => {
       page,
     }) => {
       // The app's entry is held back: the page is the prerendered HTML alone.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppEntry(page);
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
