@@ -62,7 +62,8 @@ describe('the mock server in watch mode', () => {
 
     child.stdin.write('\n');
     const second = await started(2);
-    expect(output).toMatch(/Data loaded from \S+db\.json/);
+    // The server prints where its data came from just after the address it listens on.
+    await expect.poll(() => output).toMatch(/Data loaded from \S+db\.json/);
     const list = await json(`${second}/api/product/gets/waiting/0/50`, {
       headers: { Authorization: `Bearer ${await apiSignIn('AX10001', { origin: second })}` },
     });
