@@ -66,6 +66,8 @@ test.describe('nginx with deploy/nginx.conf', () => {
       // The contract beside the docs, for tools that import it by URL.
       const yaml = await request.get(`${root}openapi.yaml`);
       expect(yaml.headers()['content-type'], root).toBe('application/yaml; charset=utf-8');
+      // A location of its own still sends the build's policy.
+      expect(yaml.headers()['content-security-policy'], root).toMatch(/^default-src 'self'; /);
       expect(await yaml.text(), root).toMatch(/^openapi: 3\.1/);
       const json = await request.get(`${root}openapi.json`);
       expect(json.headers()['content-type'], root).toBe('application/json');
