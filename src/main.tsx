@@ -37,7 +37,9 @@ async function start() {
   );
   // The render runs in a transition: React yields to the browser (input, paint) every few
   // milliseconds instead of holding the main thread in one long task.
-  if (html.dataset.boot === 'prerendered') {
+  // The build's index.html holds the page (vite-prerender-plugin); the development server's does
+  // not, and an empty #root has nothing to hydrate.
+  if (html.dataset.boot === 'prerendered' && container.hasChildNodes()) {
     // #root holds the page this visit renders (src/boot/beforeApp.ts): React takes it over.
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   } else {
