@@ -2,6 +2,7 @@
 // restored on a reload; axe on the home page with the announcement open, signed out and signed
 // in; the first visit's page painted and usable before the app's scripts arrive (on a phone);
 // the page as the development server serves it (nothing prerendered); the not-found page.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, holdAppEntry, POLL, signIn, signOut } from './helpers';
 
@@ -11,6 +12,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, holdAppEntry, POLL, signIn, signOut } fro
  * individual AX10001 that the other files reload with.
  */
 const RELOADED: readonly string[] = ['AX10002', 'AX10004'];
+
+/** The visitor's home page's heading, as the build prerenders it (in Georgian). */
+const georgianHeading = (page: Page) =>
+  page.getByRole('heading', {
+    level: 1,
+    name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
+  });
 
 test.describe('demo shell', () => {
   test.describe('a first-time visitor', () => {
@@ -68,10 +76,7 @@ test.describe('demo shell', () => {
         // the app will replace, so the browser neither lays it out nor paints it meanwhile.
         const release = await holdAppEntry(page);
         await page.goto('/home', { waitUntil: 'commit' });
-        const georgian = page.getByRole('heading', {
-          level: 1,
-          name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
-        });
+        const georgian = georgianHeading(page);
         await expect(page.locator('#preloader')).toBeVisible();
         await expect(georgian).toBeHidden();
         // Never a blank page for long: once the indicator gives up (2.5 s), the page shows.
@@ -185,12 +190,7 @@ test.describe('demo shell', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/home');
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
-      }),
-    ).toBeVisible();
+    await expect(georgianHeading(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
     // React found no page to take over and said nothing of it (the fixture fails on page errors).
   });
@@ -218,12 +218,7 @@ test.describe('demo shell', () => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/');
       await expect(page).toHaveURL(/\/home$/);
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
-        }),
-      ).toBeVisible();
+      await expect(georgianHeading(page)).toBeVisible();
       await expect(page.getByRole('form', { name: 'ავტორიზაცია' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'მენიუს გახსნა' })).toBeVisible();
       await expect(page.locator('#preloader')).toBeHidden();
