@@ -9,6 +9,7 @@
 // Every test opens its own browser context (own storage, own service worker and so its own demo
 // data): no test sees another's changes, and the order does not matter.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FLAGS } from './scripts/chromium.mjs';
 import { DEPLOYED, MOCK_SERVER_PORT, NGINX_PORT } from './scripts/production-build.mjs';
@@ -33,6 +34,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
  * benchmarks, which measure the browser as a person has it.
  */
 const E2E_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
+/**
+ * The browser's fonts and their rendering, the same on every machine (tests/e2e/fonts.conf): the
+ * portal's own web fonts, and one system font that .ci/run installs by its package name. Fonts a
+ * machine has besides never change a picture.
+ */
+const FONTCONFIG_FILE = resolve('tests/e2e/fonts.conf');
 
 const PREVIEW = `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`;
 
@@ -84,7 +92,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, E2E_JS_FLAGS] },
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [...FLAGS, E2E_JS_FLAGS],
+      env: { ...process.env, FONTCONFIG_FILE },
+    },
     // Reduced motion: Bootstrap skips its fades, so axe never measures a half-faded colour.
     reducedMotion: 'reduce',
     actionTimeout: 15_000,
@@ -133,7 +145,13 @@ export default defineConfig({
     // behind the partial build.
     {
       command: 'npx tsx mocks/http-server.ts',
-      env: { PORT: String(MOCK_SERVER_PORT) },
+      env: {
+        PORT: String(MOCK_SERVER_PORT),
+        // The pages that call it: the production build under nginx and the partial build.
+        MOCK_CORS_ORIGINS: [DEPLOYED.production, DEPLOYED.partial]
+          .map((url) => new URL(url).origin)
+          .join(','),
+      },
       port: MOCK_SERVER_PORT,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,7 +1,11 @@
 /**
  * The emulated backend as a real HTTP server, for integrators and for a front end served from
  * another origin: `npm run mock:server` (PORT, default 9090; 0 picks a free port, and the first
- * line says which). Same handlers as the browser and the tests, served by
+ * line says which). It is a development tool, never a production backend: it listens on
+ * 127.0.0.1 unless HOST names another interface, answers CORS only for the origins in
+ * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ need the
+ * X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
+ * switches the controls off). Same handlers as the browser and the tests, served by
  * @mswjs/http-middleware. Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
  * file across restarts (mocks/db/file.ts): a file that cannot be used stops the start with one
  * line on stderr and exit code 1. Tests import `startMockServer` and listen on an ephemeral port.
@@ -12,6 +16,7 @@
  * one line per request: `POST /api/authorization/signin 200 3ms`.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import {
   createServer as createHttpServer,
@@ -33,6 +38,7 @@ import { DbFileError, openDbFile, type DbFile } from './db/file';
 import { seedDatabase } from './db/seed';
 import { handlers } from './handlers';
 import { handle, notFound } from './lib/http';
+import { CLIENT_HEADER } from './lib/limits';
 
 /** Methods the middleware can turn into a fetch Request (TRACE would throw there, and crash). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -55,18 +61,60 @@ type MockApp = Listener & {
   ): unknown;
 };
 
-/** Any origin may call the API; preflight requests are answered here. */
-function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+/** The dev server's origins (`npm run dev`), the only ones CORS allows unless told otherwise. */
+export const DEV_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** The header that carries the demo controls' secret. */
+export const DEMO_SECRET_HEADER = 'X-Demo-Secret';
+
+/**
+ * CORS for the listed origins only; a preflight is answered here (403 for an origin not listed).
+ * A request from another origin gets no CORS headers, so its page cannot read the answer.
+ */
+function answerCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): boolean {
+  const origin = req.headers.origin;
+  const allowed = origin !== undefined && origins.has(origin);
   res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+  if (allowed) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      `Authorization, Content-Type, ${DEMO_SECRET_HEADER}`,
+    );
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  if (allowed) res.writeHead(204).end();
+  else sendError(res, 403, 'unauthorized', 'This origin may not call the mock backend');
+  return true;
+}
+
+/** Whether `given` is the secret, compared in constant time. */
+function isSecret(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The demo controls' gate: with no secret they do not exist (404); without the right secret in
+ * X-Demo-Secret they answer 401. True when the request was answered here.
+ */
+function guardDemo(req: IncomingMessage, res: ServerResponse, secret: string | null): boolean {
+  const path = (req.url ?? '').split('?', 1)[0]!;
+  if (path !== '/__demo' && !path.startsWith('/__demo/')) return false;
+  if (secret === null) {
+    sendError(res, 404, 'not_found', 'The demo controls are off on this server');
+    return true;
+  }
+  if (isSecret(req.headers[DEMO_SECRET_HEADER.toLowerCase()], secret)) return false;
+  sendError(
+    res,
+    401,
+    'unauthorized',
+    `The demo controls need the ${DEMO_SECRET_HEADER} header the server printed at start`,
   );
-  res.setHeader('Access-Control-Max-Age', '600');
-  if (req.method !== 'OPTIONS') return false;
-  res.writeHead(204).end();
   return true;
 }
 
@@ -189,7 +237,11 @@ function serveContract(req: IncomingMessage, res: ServerResponse): boolean {
 }
 
 /** The handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
-function createListener(log: (line: string) => void): Listener {
+function createListener(
+  log: (line: string) => void,
+  origins: Set<string>,
+  demoSecret: string | null,
+): Listener {
   /** Anything else is a JSON 404 in the contract's error shape. */
   const fallback = http.all(
     '*',
@@ -209,10 +261,13 @@ function createListener(log: (line: string) => void): Listener {
     drainAfterAnswer(req, res);
     dropOnNetworkError(res);
     try {
-      if (allowCors(req, res)) return;
+      if (answerCors(req, res, origins)) return;
       if (serveContract(req, res)) return;
+      if (guardDemo(req, res, demoSecret)) return;
       const refused = refusal(req);
       if (!refused) {
+        // The client's address, for the limits on attempts; never what the client claims.
+        req.headers[CLIENT_HEADER] = req.socket.remoteAddress ?? 'unknown';
         app(req, res);
         return;
       }
@@ -231,8 +286,15 @@ function createListener(log: (line: string) => void): Listener {
 export interface MockServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** The interface to listen on; all of them by default. */
+  /** The interface to listen on: 127.0.0.1 unless another is named. */
   host?: string;
+  /** The origins CORS allows (exactly, e.g. `http://127.0.0.1:5173`): DEV_ORIGINS by default. */
+  corsOrigins?: readonly string[];
+  /**
+   * The secret the demo controls (/__demo/) ask for in X-Demo-Secret: a random one by default
+   * (on the returned server); null switches the controls off.
+   */
+  demoSecret?: string | null;
   /** Where the request log goes: stdout by default, `false` for none. */
   log?: ((line: string) => void) | false;
   /** Seed the database first (the default; not with `dbFile`). */
@@ -250,20 +312,29 @@ export interface MockServer {
   port: number;
   /** The database file, when there is one. */
   dbFile: DbFile | null;
+  /** The demo controls' secret, or null when they are off. */
+  demoSecret: string | null;
   close(): Promise<void>;
 }
+
+/** A fresh secret for the demo controls: 128 random bits. */
+export const newDemoSecret = () => randomBytes(16).toString('hex');
 
 /** Starts the mock backend over HTTP; resolves once it listens. */
 export async function startMockServer({
   port = 0,
-  host,
+  host = '127.0.0.1',
+  corsOrigins = DEV_ORIGINS,
+  demoSecret = newDemoSecret(),
   log = (line) => console.log(line),
   seed = true,
   dbFile: file,
 }: MockServerOptions = {}): Promise<MockServer> {
   const dbFile = file ? await openDbFile(file) : null;
   if (!dbFile && seed) await seedDatabase();
-  const server = createHttpServer(createListener(log || (() => undefined)));
+  const server = createHttpServer(
+    createListener(log || (() => undefined), new Set(corsOrigins), demoSecret),
+  );
   server.on('clientError', answerClientError);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
@@ -278,6 +349,7 @@ export async function startMockServer({
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}`,
     port: actual,
     dbFile,
+    demoSecret,
     close: () =>
       new Promise<void>((done, fail) => {
         dbFile?.close();
@@ -326,15 +398,25 @@ if (isMain() && process.argv.includes('--watch')) {
     console.error('[mock backend] unhandled rejection', reason);
   });
   const file = process.env.MOCK_DB_FILE || undefined;
+  const origins = process.env.MOCK_CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const secret = process.env.MOCK_DEMO_SECRET || newDemoSecret();
   let started: MockServer;
   try {
-    started = await startMockServer({ port: Number(process.env.PORT ?? 9090), dbFile: file });
+    started = await startMockServer({
+      port: Number(process.env.PORT ?? 9090),
+      host: process.env.HOST || undefined,
+      corsOrigins: origins?.length ? origins : DEV_ORIGINS,
+      demoSecret: secret === 'off' ? null : secret,
+      dbFile: file,
+    });
   } catch (error) {
     if (!(error instanceof DbFileError)) throw error;
     console.error(`[mock backend] ${error.message}`);
     process.exit(1);
   }
-  const { url, dbFile } = started;
+  const { url, dbFile, demoSecret } = started;
   // Every answered write is on disk already; a last save on the way out costs nothing.
   const stop = () => {
     try {
@@ -347,7 +429,14 @@ if (isMain() && process.argv.includes('--watch')) {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`Parcel Portal mock backend on ${url}`);
+  console.log(
+    `Parcel Portal mock backend on ${url} (a development tool, not a production backend)`,
+  );
+  console.log(
+    demoSecret
+      ? `Demo controls: /__demo/ with the header ${DEMO_SECRET_HEADER}: ${demoSecret}`
+      : 'Demo controls: off',
+  );
   if (dbFile)
     console.log(
       `Data ${dbFile.origin === 'restored' ? 'loaded from' : 'seeded into'} ${dbFile.path}, saved after each write`,

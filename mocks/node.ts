@@ -6,6 +6,7 @@ import { seedDatabase, todayAnchor } from './db/seed';
 import { clearFaults } from './demo/faults';
 import { handlers } from './handlers';
 import { clearUploads } from './handlers/uploads';
+import { clearAttemptLimits } from './lib/limits';
 
 export const server = setupServer(...handlers);
 
@@ -22,11 +23,13 @@ const serialised = (name: CollectionName) => JSON.stringify(db[name].all());
  * A fresh database from the seed (tests call it before each test): seeded once per day, then
  * each collection the last test changed is restored from a copy of its seeded records, in the
  * same order (re-creating a record runs its schema, so restoring everything each time was a
- * noticeable share of the component tests' CPU). The demo console's faults are cleared too.
+ * noticeable share of the component tests' CPU). The demo console's faults and the counts of
+ * attempts are cleared too.
  */
 export async function resetMockDb(): Promise<void> {
   clearUploads();
   clearFaults();
+  clearAttemptLimits();
   const anchor = todayAnchor();
   if (seeded?.anchor !== anchor) {
     await seedDatabase(anchor);

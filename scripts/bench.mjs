@@ -223,6 +223,7 @@ for (const [buildName, build] of Object.entries(BUILDS)) {
       servers.push(
         await startServer('npx', ['tsx', 'mocks/http-server.ts'], `http://127.0.0.1:${API_PORT}/`, {
           PORT: String(API_PORT),
+          MOCK_CORS_ORIGINS: BASE_URL,
         }),
       );
     for (const presetName of Object.keys(PRESETS)) {

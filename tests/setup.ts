@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
@@ -29,6 +30,16 @@ configure({
     return error;
   },
 });
+
+// jsdom puts its own File and FormData on the global object; Node's fetch (24 and later) cannot
+// send or parse a multipart body made of them (the app's uploads, the mock backend reading them).
+// The platform's File and FormData, as in the browser, are what the app and the mock then use.
+const NodeFormData = (
+  await new Response('', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
+).constructor as typeof FormData;
+Object.assign(globalThis, { File: NodeFile, FormData: NodeFormData });
 
 // jsdom has no matchMedia (react-bootstrap's Offcanvas asks for breakpoints): never match.
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 /**
  * The emulated backend's database: one @msw/data collection per resource, each with a yup
  * schema typed against the contract (records are the contract types plus internal fields such
- * as ownerId, userId or password, which handlers never return).
+ * as ownerId, userId or passwordHash, which handlers never return).
  */
 import { Collection } from '@msw/data';
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
@@ -43,13 +43,24 @@ import {
 // ------------------------------------------------------------------ record types
 export type UserRecord = Omit<User, 'balance' | 'debt' | 'takedPlaced'> & {
   takedPlaced: { city: string; address: StoredBranch };
-  password: string;
+  /** mocks/lib/passwords.ts: a salted hash, never the password. */
+  passwordHash: string;
   /** Balance in integer tetri; the debt is never stored, it is derived from the parcels. */
   balanceTetri: number;
   /** Registry extract uploaded at sign-up. */
   registryFile: string | null;
 };
-export type SessionRecord = { token: string; userId: string; createdAt: string };
+/**
+ * A signed-in session (mocks/lib/sessions.ts). lastSeenAt and remember are absent in records saved
+ * before they existed: such a session counts as idle since its start, not remembered.
+ */
+export type SessionRecord = {
+  token: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt?: string;
+  remember?: boolean;
+};
 /**
  * individualFeeTetri: the fee staff set for a parcel of 50 kg or more (priced individually), in
  * tetri; null or absent (records saved before it existed) while none is set. The contract's
@@ -68,7 +79,14 @@ export type InvoiceRecord = Omit<Invoice, 'additionalInformation'> & {
   branch: InvoiceBranch;
 };
 export type CourierOrderRecord = CourierOrder & { userId: string };
-export type PaymentRecord = MerchantPayment & { userId: string };
+/**
+ * providerOutcome: the card provider's own decision (mocks/demo/cardProvider.ts), which the
+ * merchant's side reads; null or absent (records saved before it existed) while it has none.
+ */
+export type PaymentRecord = MerchantPayment & {
+  userId: string;
+  providerOutcome?: 'approved' | 'declined' | null;
+};
 export type BranchChoiceRecord = {
   _id: string;
   userId: string;
@@ -113,7 +131,7 @@ const userSchema: ObjectSchema<UserRecord> = object({
   takedPlaced: object({ city: text(), address: oneOf(STORED_BRANCHES) }),
   information: informationSchema,
   createdAt: isoDate(),
-  password: text(),
+  passwordHash: text(),
   balanceTetri: number().integer().defined().strict(),
   registryFile: nullableText(),
 });
@@ -122,6 +140,8 @@ const sessionSchema: ObjectSchema<SessionRecord> = object({
   token: text(),
   userId: text(),
   createdAt: isoDate(),
+  lastSeenAt: string().optional().strict(),
+  remember: boolean().optional().strict(),
 });
 
 const parcelSchema: ObjectSchema<ParcelRecord> = object({
@@ -268,6 +288,11 @@ const paymentSchema: ObjectSchema<PaymentRecord> = object({
   destination: text(),
   type: text(),
   status: oneOf(MERCHANT_PAYMENT_STATUSES),
+  providerOutcome: mixed<'approved' | 'declined'>((value): value is 'approved' | 'declined' =>
+    ['approved', 'declined'].includes(value as string),
+  )
+    .nullable()
+    .optional(),
 });
 
 const branchChoiceSchema: ObjectSchema<BranchChoiceRecord> = object({

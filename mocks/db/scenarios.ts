@@ -5,7 +5,7 @@
  */
 import type { CountryId, Currency, FlightNote, ParcelStatus, ProductCategory } from '@/api';
 import type { DemoAccountKind } from '@/config/demo';
-import { DEMO_PASSWORD } from '@/config/demo';
+import { DEMO_PASSWORD_HASH } from '../lib/passwords';
 import { PRODUCT_CATEGORIES, SHOPS } from '@/shared/catalog';
 import { ensureInvoice, invoiceParcels, nextAxid, userByAxid } from '../lib/domain';
 import { newId, seedId } from '../lib/ids';
@@ -232,7 +232,7 @@ export async function addEmptyAccount(kind: DemoAccountKind = 'individual'): Pro
     _id: newId(),
     AXID,
     email: `${AXID.toLowerCase()}@demo.ge`,
-    password: DEMO_PASSWORD,
+    passwordHash: DEMO_PASSWORD_HASH,
     phone: `59${n.padStart(7, '0')}`,
     type: organisation ? 2 : 1,
     balanceTetri: 0,

@@ -14,6 +14,7 @@ import type {
   ProductCategory,
 } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
+import { DEMO_PASSWORD_HASH } from '../lib/passwords';
 import { ensureInvoice, invoiceParcels } from '../lib/domain';
 import { seedId } from '../lib/ids';
 import { atOnce, type Pace } from '../lib/pace';
@@ -54,7 +55,7 @@ const USER_IDS: Record<Kind, string> = {
 
 type UserPlan = Omit<
   UserRecord,
-  '_id' | 'AXID' | 'email' | 'password' | 'createdAt' | 'registryFile'
+  '_id' | 'AXID' | 'email' | 'passwordHash' | 'createdAt' | 'registryFile'
 > & {
   registeredDaysAgo: number;
 };
@@ -371,7 +372,7 @@ export async function seedDatabase(
       _id: USER_IDS[account.kind],
       AXID: account.axid,
       email: account.email,
-      password: DEMO_PASSWORD,
+      passwordHash: DEMO_PASSWORD_HASH,
       registryFile: account.kind === 'entrepreneur' ? 'registry-extract.pdf' : null,
       createdAt: iso(anchor - registeredDaysAgo * DAY + 8 * HOUR),
     });

@@ -22,12 +22,12 @@ import {
   debtTetri,
   DEBT_STATUSES,
   isIndividuallyPriced,
-  openSession,
   parcelFeeTetri,
   userByAxid,
 } from '../lib/domain';
 import { toGel, toTetri } from '../lib/money';
 import { notify, type LangTexts } from '../lib/notify';
+import { openSession } from '../lib/sessions';
 import { invalid, missing, Refusal, wrongStage } from './refusal';
 
 const DAY = 86_400_000;
@@ -83,7 +83,7 @@ export function customerOf(request: Request, axid: string | undefined): UserRow 
 export async function signInAs(axid: string) {
   const user = userByAxid(axid.toUpperCase());
   if (!user) throw missing(`No customer ${axid}`);
-  return { AXID: user.AXID, token: await openSession(user) };
+  return { AXID: user.AXID, token: await openSession(user, { remember: true }) };
 }
 
 /** Signs the customer out everywhere: the next call with any of their tokens answers 401. */

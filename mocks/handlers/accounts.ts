@@ -20,9 +20,11 @@ import type {
 } from '@/api';
 import { db, type UserRecord } from '../db/collections';
 import { BRANCHES, LEGACY_BRANCH } from '../db/enums';
-import { nextAxid, openSession, toCandidate } from '../lib/domain';
+import { nextAxid, toCandidate } from '../lib/domain';
 import {
+  apiError,
   badRequest,
+  bearerToken,
   handle,
   notFound,
   ok,
@@ -32,6 +34,9 @@ import {
   type ErrorAnswer,
 } from '../lib/http';
 import { newId } from '../lib/ids';
+import { clientOf, failedSignIns, recoveryRequests, waitOf } from '../lib/limits';
+import { hashPassword, passwordMatches } from '../lib/passwords';
+import { endOtherSessions, openSession } from '../lib/sessions';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -83,7 +88,7 @@ async function register(
     _id: newId(),
     AXID: nextAxid(),
     email: data.email.trim().toLowerCase(),
-    password: data.password,
+    passwordHash: await hashPassword(data.password),
     phone: data.phone,
     type: data.type,
     balanceTetri: 0,
@@ -115,15 +120,29 @@ async function register(
   return ok(body);
 }
 
+/** 429 too_many_requests, with the seconds to wait in Retry-After. */
+const tooManyRequests = (seconds: number) =>
+  apiError(429, 'too_many_requests', undefined, { 'Retry-After': String(seconds) });
+
 const authHandlers = [
   http.post<PathParams, SignInRequest, SignInApiResponse | ErrorResponse>(
     '*/api/authorization/signin',
     handle(async ({ request }) => {
       const { data, error } = await readJson(request, signInSchema);
       if (error) return error;
+      // Failed sign-ins are limited per account (known or not) and per client.
+      const account = data.email.trim().toLowerCase();
+      const client = clientOf(request);
+      const wait = waitOf(failedSignIns, account, client);
+      if (wait > 0) return tooManyRequests(wait);
       const user = findByLogin(data.email);
-      if (!user || user.password !== data.password) return badRequest('invalid_credentials');
-      const body: SignInApiResponse = { success: true, token: await openSession(user) };
+      if (!user || !(await passwordMatches(user.passwordHash, data.password))) {
+        failedSignIns.account.count(account);
+        failedSignIns.client.count(client);
+        return badRequest('invalid_credentials');
+      }
+      const token = await openSession(user, { remember: data.remember === true });
+      const body: SignInApiResponse = { success: true, token };
       return ok(body);
     }),
   ),
@@ -177,6 +196,13 @@ const authHandlers = [
     handle(async ({ request }) => {
       const { data, error } = await readJson(request, forgetPasswordSchema);
       if (error) return error;
+      // Every request counts, found or not: recovery mails are limited per account and client.
+      const account = data.email.trim().toLowerCase();
+      const client = clientOf(request);
+      const wait = waitOf(recoveryRequests, account, client);
+      if (wait > 0) return tooManyRequests(wait);
+      recoveryRequests.account.count(account);
+      recoveryRequests.client.count(client);
       if (!db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
         return notFound('email_not_found');
       }
@@ -194,13 +220,17 @@ const authHandlers = [
     withAuth(async ({ request, user }) => {
       const { data, error } = await readJson(request, changePasswordSchema);
       if (error) return error;
-      if (data.oldPassword !== user.password) return badRequest('old_password_incorrect');
+      if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
+        return badRequest('old_password_incorrect');
       if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
+      const passwordHash = await hashPassword(data.newPassword);
       await db.users.update(user, {
         data(draft) {
-          draft.password = data.newPassword;
+          draft.passwordHash = passwordHash;
         },
       });
+      // Whoever else holds a session of this account is signed out; this one stays.
+      endOtherSessions(user, bearerToken(request)!);
       const body: ChangePasswordApiResponse = { success: true, message: 'Password changed' };
       return ok(body);
     }),

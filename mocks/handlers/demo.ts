@@ -30,6 +30,7 @@ import {
   setLatency,
   setOffline,
 } from '../demo/faults';
+import { decide } from '../demo/cardProvider';
 import { mockingState } from '../demo/mocking';
 import { Refusal } from '../demo/refusal';
 import {
@@ -130,6 +131,10 @@ const schemas = {
   emptyAccount: object({ kind: oneOf(KINDS, 'kind').default('individual') }),
   parcels: customer.shape({
     count: oneOf([100, 1000, 10_000] as const, 'count').required('count is required'),
+  }),
+  cardDecision: object({
+    paymentId: id('paymentId'),
+    approved: flag('approved').required('approved is required'),
   }),
   latency: object({ ms: oneOf(LATENCIES, 'ms').required('ms is required') }),
   offline: object({ offline: flag('offline').required('offline is required') }),
@@ -250,6 +255,9 @@ export const demoHandlers = [
     await resetToSeed();
     return {};
   }),
+
+  // ---- the card provider (the demo card page plays its payment page)
+  post('card-provider/decide', schemas.cardDecision, (d) => decide(d.paymentId, d.approved)),
 
   // ---- export / import
   http.get(

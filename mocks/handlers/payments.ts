@@ -1,7 +1,8 @@
 /**
  * payments: paying flight debts from the balance (all at once, or one flight), and topping the
  * balance up by card. With the mock backend the card "provider" is the in-app demo card page
- * (/demo-card), which reports the outcome through georgiancard/update. /checkAvailable is the
+ * (/demo-card), which records its decision on the provider's side (mocks/demo/cardProvider.ts);
+ * georgiancard/update then settles the payment by that decision alone. /checkAvailable is the
  * provider's availability check, answered as Georgian Card's payment-avail-response XML.
  */
 import { http, HttpResponse, type PathParams } from 'msw';
@@ -22,6 +23,7 @@ import { company } from '@/config/company';
 import { basePath, paths } from '@/config/paths';
 import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 import { db, type UserRow, type PaymentRecord } from '../db/collections';
+import { outcomeOf } from '../demo/cardProvider';
 import { debtTetri, payableParcels, unpaidTetri } from '../lib/domain';
 import {
   badRequest,
@@ -119,8 +121,11 @@ const balanceHandlers = [
   ),
 ];
 
-const toMerchantPayment = ({ userId: _user, ...payment }: PaymentRecord): MerchantPayment =>
-  payment;
+const toMerchantPayment = ({
+  userId: _user,
+  providerOutcome: _outcome,
+  ...payment
+}: PaymentRecord): MerchantPayment => payment;
 
 /** "Balance top-up" in Georgian, the purchase description the bank shows. */
 const SHORT_DESC = 'ბალანსის შევსება';
@@ -194,9 +199,11 @@ const cardHandlers = [
   http.post<PathParams, UpdateCardPaymentRequest, UpdateCardPaymentApiResponse | ErrorResponse>(
     '*/api/merchant/georgiancard/update',
     withAuth(async ({ request, user }) => {
+      // The body names the payment only; a `status` sent anyway is not read: the outcome is the
+      // provider's word (outcomeOf), never the customer's.
       const { data, error } = await readJson(request, updateCardPaymentSchema);
       if (error) return error;
-      // One at a time with the customer's other balance operations: two reports of the same
+      // One at a time with the customer's other balance operations: two settlements of the same
       // payment (two tabs, a retry) both find it pending only if they interleave.
       return serialized(balanceKey(user), async () => {
         const payment = db.payments.findFirst((q) =>
@@ -205,15 +212,17 @@ const cardHandlers = [
         if (!payment) return notFound();
         let result = payment;
         let payer = freshUser(user);
-        // Only a pending payment changes: a repeated success never adds the amount twice.
-        if (payment.status === 'pending') {
+        const outcome = outcomeOf(payment);
+        // Only a pending payment the provider has decided changes: a repeated settlement never
+        // adds the amount twice.
+        if (payment.status === 'pending' && outcome) {
           result =
             (await db.payments.update(payment, {
               data(draft) {
-                draft.status = data.status;
+                draft.status = outcome === 'approved' ? 'success' : 'failed';
               },
             })) ?? payment;
-          if (data.status === 'success') {
+          if (outcome === 'approved') {
             payer =
               (await db.users.update(payer, {
                 data(draft) {

@@ -1,14 +1,15 @@
 /**
- * Uploaded files. Invoice files are opened from /uploads/invoices/{file}: a file uploaded in
- * this session is served back as it was; any other name (the seed's sample-invoice.pdf, or an
- * upload from before a reload) gets a small generated PDF. Uploads live in memory only: the
- * persisted demo keeps their names, not their bytes.
- *
- * A browser navigation (opening the link in a new window) bypasses the service worker, so
- * public/uploads/invoices/sample-invoice.pdf exists as a static copy for the seeded parcels.
+ * Uploaded files: a parcel's invoice and a sign-up's registry extract, read from
+ * /uploads/invoices/{file} by their owner alone, with the bearer token (401 without one, 404 for a
+ * file that is not the customer's). Stored names are random (128 bits) with the original name's
+ * safe part after them. A file uploaded in this session is served back as it was; any other of
+ * the customer's names (the seed's sample-invoice.pdf, or an upload from before a reload) gets a
+ * small generated PDF. Uploads live in memory only: the persisted demo keeps their names, not
+ * their bytes. Every file goes out as an attachment with nosniff: a browser never runs it as a page.
  */
 import { http, HttpResponse } from 'msw';
-import { handle } from '../lib/http';
+import { db, type UserRow } from '../db/collections';
+import { currentUser, handle, notFound, unauthorized } from '../lib/http';
 
 const uploads = new Map<string, Blob>();
 
@@ -19,7 +20,10 @@ export function storeUpload(file: File): string {
       .replace(/[^A-Za-z0-9._-]+/g, '_')
       .replace(/^[._]+/, '')
       .slice(-80) || 'file';
-  const name = `${Date.now()}-${safe}`;
+  const random = [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const name = `${random}-${safe}`;
   uploads.set(name, file);
   return name;
 }
@@ -55,14 +59,31 @@ export function samplePdf(lines: string[]): string {
   return pdf;
 }
 
+/** Whether `file` is one of the customer's: a parcel's invoice or their registry extract. */
+function owns(user: UserRow, file: string): boolean {
+  if (user.registryFile === file) return true;
+  return db.parcels.findFirst((q) => q.where({ ownerId: user._id, file })) !== undefined;
+}
+
+/** As an attachment, never sniffed into another type. */
+const fileHeaders = (type: string, file: string) => ({
+  'Content-Type': type,
+  'Content-Disposition': `attachment; filename="${file.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'private, no-store',
+});
+
 export const uploadHandlers = [
   http.get<{ file: string }>(
     '*/uploads/invoices/:file',
-    handle(({ params }) => {
+    handle(({ params, request }) => {
+      const user = currentUser(request);
+      if (!user) return unauthorized();
+      if (!owns(user, params.file)) return notFound();
       const stored = uploads.get(params.file);
       if (stored) {
         return new HttpResponse(stored, {
-          headers: { 'Content-Type': stored.type || 'application/octet-stream' },
+          headers: fileHeaders(stored.type || 'application/octet-stream', params.file),
         });
       }
       const pdf = samplePdf([
@@ -70,7 +91,7 @@ export const uploadHandlers = [
         'Sample invoice - demo data',
         `File: ${params.file}`,
       ]);
-      return new HttpResponse(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+      return new HttpResponse(pdf, { headers: fileHeaders('application/pdf', params.file) });
     }),
   ),
 ];

@@ -22,7 +22,7 @@ import {
   type UserRow,
 } from '../db/collections';
 import { COUNTRY, LEGACY_BRANCH, TBILISI_BRANCHES, type StoredBranch } from '../db/enums';
-import { newToken, stableId } from './ids';
+import { stableId } from './ids';
 import { declaredGelTetri, feeTetri, toGel } from './money';
 
 // ------------------------------------------------------------------ rates, tariffs, fees
@@ -123,7 +123,7 @@ export function readBranch(branch: StoredBranch): Branch {
 }
 
 export function toCandidate(user: UserRecord): User {
-  const { password: _password, balanceTetri, registryFile: _file, takedPlaced, ...rest } = user;
+  const { passwordHash: _password, balanceTetri, registryFile: _file, takedPlaced, ...rest } = user;
   return {
     ...rest,
     information: { ...user.information },
@@ -157,13 +157,6 @@ export function userByAxid(axid: string): UserRow | undefined {
 export function nextAxid(): string {
   const highest = Math.max(10_000, ...db.users.all().map((u) => Number(u.AXID.slice(2)) || 0));
   return `AX${highest + 1}`;
-}
-
-/** Signs a customer in: a new bearer token. */
-export async function openSession(user: Pick<UserRecord, '_id'>): Promise<string> {
-  const token = newToken();
-  await db.sessions.create({ token, userId: user._id, createdAt: new Date().toISOString() });
-  return token;
 }
 
 // ------------------------------------------------------------------ flight groups

@@ -17,6 +17,7 @@ import type { ErrorCode, ErrorResponse } from '@/api';
 import { fileRuleBroken, MAX_FILE_BYTES } from '@/shared/rules/files';
 import { LIMIT_MAX, SKIP_MAX } from '@/shared/rules/ids';
 import { db, type UserRow } from '../db/collections';
+import { liveSession } from './sessions';
 import { notifyWrite } from '../db/persistence';
 
 // ------------------------------------------------------------------ answers
@@ -240,11 +241,39 @@ export function checkFile(file: File): ErrorAnswer | null {
   return null;
 }
 
+/** The first bytes of each accepted type: PNG, JPEG and PDF. */
+const SIGNATURES: [string, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+];
+const BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+/** The type a file claims: its declared type, or its name's extension when the type is generic. */
+function claimedType(file: File): string {
+  const type = file.type.toLowerCase();
+  if (type === 'image/jpg' || type === 'image/pjpeg') return 'image/jpeg';
+  if (type && type !== 'application/octet-stream') return type;
+  return BY_EXTENSION[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? '';
+}
+
+/** Whether a file's first bytes are those of the type it claims (PNG, JPEG or PDF). */
+export async function bytesMatchType(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const sniffed = SIGNATURES.find(([, bytes]) => bytes.every((byte, i) => head[i] === byte));
+  return sniffed !== undefined && sniffed[0] === claimedType(file);
+}
+
 export type MultipartBody<T> = { inputs: T; file: File | null };
 
 /**
  * Reads a multipart body of `file` + `inputs` (JSON text validated with `schema`). A file that is
- * present is checked for type and size; `requireFile` makes a missing file a validation_error.
+ * present is checked for type and size, and its first bytes must be those of its type; `requireFile` makes a missing file a validation_error.
  * Another content type or a broken body is a validation_error; a body over MAX_MULTIPART_BYTES
  * (only a file can make it that long) is file_too_large.
  */
@@ -270,6 +299,8 @@ export async function readMultipart<T>(
   if (file) {
     const fileError = checkFile(file);
     if (fileError) return { error: fileError };
+    // A file is what its bytes are, not what its name or type says.
+    if (!(await bytesMatchType(file))) return { error: badRequest('INCORECT_FILE_TYPE') };
   } else if (requireFile) {
     return invalid('file is required');
   }
@@ -369,7 +400,7 @@ export function bearerToken(request: Request): string | undefined {
 export function currentUser(request: Request): UserRow | null {
   const token = bearerToken(request);
   if (!token) return null;
-  const session = db.sessions.findFirst((q) => q.where({ token }));
+  const session = liveSession(token);
   return session ? (db.users.findFirst((q) => q.where({ _id: session.userId })) ?? null) : null;
 }
 

@@ -138,6 +138,7 @@ const branch = (name: string) =>
 export const signInSchema: ObjectSchema<SignInRequest> = object({
   email: required('email').max(EMAIL_MAX),
   password: password('password'),
+  remember: boolean().optional().strict(),
 });
 
 export const signUpSchema: ObjectSchema<SignUpRequest> = object({
@@ -319,7 +320,6 @@ export const startCardPaymentSchema: ObjectSchema<StartCardPaymentRequest> = obj
 
 export const updateCardPaymentSchema: ObjectSchema<UpdateCardPaymentRequest> = object({
   paymentId: required('paymentId').max(ID_MAX),
-  status: oneOf(['success', 'failed'] as const, 'status'),
 });
 
 // ------------------------------------------------------------------ courier, branches

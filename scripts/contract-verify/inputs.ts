@@ -389,11 +389,12 @@ export const PLANS: Record<string, Plan> = {
     },
   },
   updateCardPayment: {
-    // The payment this run started, reported failed: no card was charged, so no money is added.
+    // The payment this run started, settled: no card was charged, so the provider has not
+    // approved it and no money is added.
     happy(ctx, example) {
       const paymentId = ctx.made.payments.at(-1);
       if (!paymentId) throw new Skip('no payment started by this run (startCardPayment)');
-      return withFields(example, { paymentId, status: 'failed' });
+      return withFields(example, { paymentId });
     },
     async foreign(ctx, other, base) {
       const started = row(await ctx.call('startCardPayment', other), 'result');

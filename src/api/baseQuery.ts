@@ -16,16 +16,24 @@ function absolute(base: string): string {
   return base || window.location.origin;
 }
 
-function makeFetch(base: string) {
+/** The customer's token goes to the API alone, never to another service (`withToken` false). */
+function makeFetch(base: string, withToken: boolean) {
   return fetchBaseQuery({
     baseUrl: absolute(base),
     prepareHeaders(headers, { getState }) {
       const token = (getState() as StateWithSession).session.token;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (token && withToken) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },
   });
 }
+
+/** A Blob or File, by what it does rather than by its class (which may be another realm's). */
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number';
 
 /**
  * Multipart operations are generated with plain-object bodies ({ file, inputs }). A body that
@@ -35,11 +43,11 @@ function toFormDataIfFiles(args: string | FetchArgs): string | FetchArgs {
   if (typeof args === 'string' || !args.body || typeof args.body !== 'object') return args;
   if (args.body instanceof FormData) return args;
   const entries = Object.entries(args.body as Record<string, unknown>);
-  if (!entries.some(([, value]) => value instanceof Blob)) return args;
+  if (!entries.some(([, value]) => isBlob(value))) return args;
   const form = new FormData();
   for (const [key, value] of entries) {
     if (value === undefined || value === null) continue;
-    form.append(key, value instanceof Blob ? value : String(value));
+    form.append(key, isBlob(value) ? value : String(value));
   }
   return { ...args, body: form };
 }
@@ -51,9 +59,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   await whenBackendReady();
   const url = typeof args === 'string' ? args : args.url;
-  // Rates live on their own service (/api2), everything else on the API base.
-  const base = url.startsWith('/api2/') ? env.ratesBase : env.apiBase;
-  const result = await makeFetch(base)(toFormDataIfFiles(args), api, extraOptions);
+  // Rates live on their own service (/api2), which needs no token; everything else on the API.
+  const rates = url.startsWith('/api2/');
+  const base = rates ? env.ratesBase : env.apiBase;
+  const result = await makeFetch(base, !rates)(toFormDataIfFiles(args), api, extraOptions);
   const hadToken = Boolean((api.getState() as StateWithSession).session.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(tokenRejected());
   return result;

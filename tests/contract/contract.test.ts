@@ -108,9 +108,9 @@ function form(file: Blob & { name?: string }, inputs: unknown, fileName: string)
   return data;
 }
 const png = () =>
-  new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
-const pdf = () => new Blob(['%PDF-1.4\n%%EOF'], { type: 'application/pdf' });
-const text = () => new Blob(['hello'], { type: 'text/plain' });
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'file.png', { type: 'image/png' });
+const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'file.pdf', { type: 'application/pdf' });
+const text = () => new File(['hello'], 'file.txt', { type: 'text/plain' });
 
 const A = 'AX10001' as const;
 const CASES: Record<string, Case[]> = {
@@ -315,10 +315,10 @@ const CASES: Record<string, Case[]> = {
     {
       name: 'success',
       as: A,
-      body: (c) => ({ paymentId: c.paymentId, status: 'success' }),
+      body: (c) => ({ paymentId: c.paymentId }),
       status: 200,
     },
-    { name: 'unknown', as: A, body: () => ({ paymentId: 'nope', status: 'success' }), status: 404 },
+    { name: 'unknown', as: A, body: () => ({ paymentId: 'nope' }), status: 404 },
   ],
   checkAvailable: [
     { name: 'valid', as: null, query: () => ({ trx_id: 'TRX123', o_amount: 2550 }), status: 200 },

@@ -175,6 +175,16 @@ describe('sign-up', () => {
     });
     expect((await send(textNamedPdf)).body.code).toBe('INCORECT_FILE_TYPE');
 
+    // The bytes decide, not the declared type or the name: text sent as a PDF is refused.
+    const textAsPdf = multipart(entrepreneur, {
+      content: 'hello, not a PDF',
+      type: 'application/pdf',
+      name: 'extract.pdf',
+    });
+    expect((await send(textAsPdf)).body.code).toBe('INCORECT_FILE_TYPE');
+    const pdfAsPng = multipart(entrepreneur, { ...pdfFile, type: 'image/png', name: 'x.png' });
+    expect((await send(pdfAsPng)).body.code).toBe('INCORECT_FILE_TYPE');
+
     const huge = multipart(entrepreneur, {
       content: 'a'.repeat(3_022_117),
       type: 'application/pdf',
@@ -186,9 +196,9 @@ describe('sign-up', () => {
     expect((await send(withoutFile)).body.code).toBe('validation_error');
 
     const byExtension = multipart(entrepreneur, {
-      content: 'x',
+      content: pdfFile.content,
       type: 'application/octet-stream',
-      name: 'extract.JPG',
+      name: 'extract.PDF',
     });
     const ok = await send(byExtension);
     expect(ok.status).toBe(200);

@@ -19,7 +19,7 @@ type Json = Record<string, any>;
 const server = realHttpServer();
 
 async function send(path: string, init: { json?: unknown; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'X-Demo-Secret': server.api.demoSecret! };
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const response = await fetch(`${server.api.url}${path}`, {
@@ -95,15 +95,57 @@ describe('the demo controls over HTTP', () => {
     expect(broken).toMatchObject({ status: 400, body: { code: 'snapshot_version' } });
   });
 
-  it('answer CORS preflights and unknown /__demo routes in the error shape', async () => {
-    const preflight = await fetch(`${server.api.url}/__demo/flights/land`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+  it('answer CORS preflights of the dev server only, and unknown /__demo routes in the error shape', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.api.url}/__demo/flights/land`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    const dev = await preflight('http://localhost:5173');
+    expect(dev.status).toBe(204);
+    expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(dev.headers.get('access-control-allow-headers')).toContain('X-Demo-Secret');
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${server.api.url}/api/tariffs/gets`, {
+      headers: { Origin: 'https://evil.example' },
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
     const unknown = await send('/__demo/nothing');
     expect(unknown).toMatchObject({ status: 404, body: { success: false, code: 'not_found' } });
+  });
+
+  it('listen on the loopback interface unless told otherwise', () => {
+    expect(server.api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('refuse every control without the secret, and a wrong one', async () => {
+    const before = db.users.count();
+    for (const [path, init] of [
+      ['/__demo/personas/signin', { method: 'POST', body: '{"axid":"AX10001"}' }],
+      ['/__demo/export', {}],
+      ['/__demo/scenarios/empty-account', { method: 'POST', body: '{}' }],
+      [
+        '/__demo/card-provider/decide',
+        { method: 'POST', body: '{"paymentId":"x","approved":true}' },
+      ],
+    ] as const) {
+      for (const secret of [undefined, 'guess', `${server.api.demoSecret}x`]) {
+        const response = await fetch(`${server.api.url}${path}`, {
+          ...init,
+          headers: {
+            'Content-Type': 'application/json',
+            ...(secret === undefined ? {} : { 'X-Demo-Secret': secret }),
+          },
+        });
+        expect(response.status, `${path} with ${secret ?? 'no secret'}`).toBe(401);
+        const body = (await response.json()) as Json;
+        expect(body).toMatchObject({ success: false, code: 'unauthorized' });
+        expect(JSON.stringify(body)).not.toContain('token');
+      }
+    }
+    expect(db.users.count()).toBe(before);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { saveAfterEachWrite } from '@mocks/db/persistence';
+import { saveAfterEachWrite, SNAPSHOT_VERSION } from '@mocks/db/persistence';
 import { addBulkParcels, hasBulkParcels } from '@mocks/db/scenarios';
 import { SEED } from '@mocks/db/seed';
 import { demo, post } from './demo-helpers';
@@ -431,7 +431,7 @@ describe('export and import', () => {
       /^attachment; filename="parcel-portal-demo-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const file = exported.body;
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(SNAPSHOT_VERSION);
     expect(file.data.users).toHaveLength(5);
 
     await demo('reset', { method: 'POST' });
@@ -455,7 +455,7 @@ describe('export and import', () => {
     const cases: [string, unknown, string][] = [
       ['an empty object', {}, 'snapshot_invalid'],
       ['another app', { name: 'parcel-portal', items: [1, 2] }, 'snapshot_invalid'],
-      ['a newer version', { ...file, version: 2 }, 'snapshot_version'],
+      ['a newer version', { ...file, version: SNAPSHOT_VERSION + 1 }, 'snapshot_version'],
       ['the version as text', { ...file, version: '1' }, 'snapshot_invalid'],
       ['no parcels', { ...file, data: without('parcels') }, 'snapshot_invalid'],
       ['users not a list', { ...file, data: { ...data, users: {} } }, 'snapshot_invalid'],

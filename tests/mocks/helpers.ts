@@ -44,6 +44,19 @@ export async function request<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/**
+ * A card payment as a customer pays it: the provider (the demo card page's step) approves or
+ * declines it on its own side, then the customer's return settles it. The settlement's answer.
+ */
+export async function payByCard<T = Record<string, unknown>>(
+  token: string,
+  paymentId: string,
+  approved: boolean,
+): Promise<{ status: number; body: T }> {
+  await request('/__demo/card-provider/decide', { json: { paymentId, approved } });
+  return request<T>('/api/merchant/georgiancard/update', { token, json: { paymentId } });
+}
+
 /** The flight number (date dependent) of a seeded flight role. */
 export function flightNo(role: keyof typeof SEED.flights): string {
   const flight = db.flights.findFirst((q) => q.where({ _id: SEED.flights[role] }));
@@ -120,7 +133,6 @@ export function realHttpServer() {
   beforeAll(async () => {
     msw.close();
     server.api = await startMockServer({
-      host: '127.0.0.1',
       log: (line) => server.logged.push(line),
     });
   });

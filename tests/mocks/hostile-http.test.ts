@@ -391,6 +391,8 @@ function send(
           ...(body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) }),
           ...headers,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          // The demo controls' secret: the hostile input reaches their handlers.
+          'X-Demo-Secret': server.api.demoSecret!,
         },
       },
       (response) => {

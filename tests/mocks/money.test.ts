@@ -73,14 +73,17 @@ describe('paying debts from the balance', () => {
 describe('card top-up', () => {
   const start = (token: string, json: unknown) =>
     request<Either<StartCardPaymentResponse>>('/api/merchant/georgiancard/pay', { token, json });
-  const update = (token: string, paymentId: string, status: string) =>
+  /** The customer's return: settle the payment (the body names it; anything else is not read). */
+  const update = (token: string, paymentId: string, extra: object = {}) =>
     request<Either<{ result: MerchantPayment; balance: number }>>(
       '/api/merchant/georgiancard/update',
-      {
-        token,
-        json: { paymentId, status },
-      },
+      { token, json: { paymentId, ...extra } },
     );
+  /** The card provider's decision, on its own side (the demo card page's step). */
+  const decide = (paymentId: string, approved: boolean) =>
+    request<{ outcome: string }>('/__demo/card-provider/decide', {
+      json: { paymentId, approved },
+    });
 
   it('creates a pending payment with the demo card page URL', async () => {
     const token = await apiSignIn('AX10001');
@@ -118,27 +121,51 @@ describe('card top-up', () => {
     expect((await start(token, json)).body.code).toBe('validation_error');
   });
 
-  it('adds the amount once on success and nothing on failure', async () => {
+  it('takes no outcome from the customer: a success they report changes nothing', async () => {
     const token = await apiSignIn('AX10001');
-    const first = (await start(token, { amount: '2550', lari: '25', tetri: '50' })).body.result._id;
-    expect((await update(token, first, 'success')).body).toMatchObject({
+    const id = (await start(token, { amount: '2550', lari: '25', tetri: '50' })).body.result._id;
+    const forged = await update(token, id, { status: 'success', amount: 9999, amountDB: 999_900 });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toMatchObject({ balance: 125.5, result: { status: 'pending' } });
+    expect((await update(token, id, { status: 'success' })).body.balance).toBe(125.5);
+  });
+
+  it('adds an approved payment once, however often it is settled', async () => {
+    const token = await apiSignIn('AX10001');
+    const id = (await start(token, { amount: '2550', lari: '25', tetri: '50' })).body.result._id;
+    expect((await decide(id, true)).body.outcome).toBe('approved');
+    expect((await update(token, id)).body).toMatchObject({
       balance: 151,
       result: { status: 'success' },
     });
-    expect((await update(token, first, 'success')).body.balance).toBe(151);
-    expect((await update(token, first, 'failed')).body.result.status).toBe('success');
+    expect((await update(token, id)).body.balance).toBe(151);
+    expect((await update(token, id, { status: 'failed' })).body.result.status).toBe('success');
+    // The provider decides once: a later decline does not undo the approval.
+    expect((await decide(id, false)).body.outcome).toBe('approved');
+    expect((await update(token, id)).body.balance).toBe(151);
+  });
 
-    const second = (await start(token, { amount: '1000', lari: '10', tetri: '00' })).body.result
-      ._id;
-    expect((await update(token, second, 'failed')).body).toMatchObject({
-      balance: 151,
+  it('adds nothing for a declined payment', async () => {
+    const token = await apiSignIn('AX10001');
+    const id = (await start(token, { amount: '1000', lari: '10', tetri: '00' })).body.result._id;
+    expect((await decide(id, false)).body.outcome).toBe('declined');
+    expect((await update(token, id, { status: 'success' })).body).toMatchObject({
+      balance: 125.5,
       result: { status: 'failed' },
     });
-    expect((await update(token, second, 'success')).body.balance).toBe(151);
+    expect((await decide(id, true)).body.outcome).toBe('declined');
+    expect((await update(token, id)).body.balance).toBe(125.5);
+  });
 
+  it("answers 404 for another customer's payment and 400 for a bad body", async () => {
+    const token = await apiSignIn('AX10001');
+    const id = (await start(token, { amount: '2550', lari: '25', tetri: '50' })).body.result._id;
+    await decide(id, true);
     const other = await apiSignIn('AX10002');
-    expect((await update(other, first, 'success')).status).toBe(404);
-    expect((await update(token, first, 'maybe')).body.code).toBe('validation_error');
+    expect((await update(other, id)).status).toBe(404);
+    expect((await update(token, '')).body.code).toBe('validation_error');
+    expect((await decide('nope', true)).status).toBe(404);
+    expect((await update(token, id)).body.balance).toBe(151);
   });
 });
 

@@ -12,7 +12,7 @@ import type {
   StartCardPaymentResponse,
 } from '@/api';
 import { SEED } from '@mocks/db/seed';
-import { courierOrder, flightNo, request } from './helpers';
+import { courierOrder, flightNo, payByCard, request } from './helpers';
 import { apiSignIn } from '../helpers/session';
 
 type List = { unread: number; notifications: Notification[] };
@@ -102,10 +102,7 @@ describe('notifications written by the mock backend', () => {
         })
       ).body.result._id;
     const report = (paymentId: string, status: 'success' | 'failed') =>
-      request('/api/merchant/georgiancard/update', {
-        token: customer,
-        json: { paymentId, status },
-      });
+      payByCard(customer, paymentId, status === 'success');
 
     // Started but not paid yet, then declined: nothing.
     const declined = await start('1000', '10', '00');

@@ -198,9 +198,18 @@ describe('declaring a parcel', () => {
     expect(withFile.status).toBe(200);
     expect(withFile.body.product.custom).toBe(true);
     expect(withFile.body.product.file).toMatch(/invoice\.pdf$/);
-    const served = await call(`/uploads/invoices/${withFile.body.product.file}`);
+    const path = `/uploads/invoices/${withFile.body.product.file}`;
+    const served = await call(path, { token });
     expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
     expect(await served.text()).toBe(pdfFile.content);
+    // Only its owner reads it: no token 401, another customer 404.
+    expect((await call(path)).status).toBe(401);
+    const other = await apiSignIn('AX10002');
+    expect((await call(path, { token: other })).status).toBe(404);
+    // A random name of 128 bits before the original one.
+    expect(withFile.body.product.file).toMatch(/^[0-9a-f]{32}-invoice\.pdf$/);
   });
 
   it('checks the uploaded file', async () => {

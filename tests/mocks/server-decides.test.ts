@@ -84,6 +84,7 @@ describe('the server decides money', () => {
       json: { amount: '1000', lari: '10', tetri: '00' },
     });
     const paymentId = started.body.result._id;
+    await request('/__demo/card-provider/decide', { json: { paymentId, approved: true } });
     const updated = await request<UpdateCardPaymentResponse>('/api/merchant/georgiancard/update', {
       token,
       json: { paymentId, status: 'success', amount: 9999, amountDB: 999_900 },

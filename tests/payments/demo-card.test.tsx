@@ -1,7 +1,7 @@
 /**
  * The demo card page (docs/product.md#test-cards): it plays the provider for a started
  * payment, checks the card (Luhn, expiry not in the past, CVC 3 digits, cardholder optional),
- * approves or declines by the test cards, reports the outcome through georgiancard/update and
+ * approves or declines by the test cards on the provider's side, settles through georgiancard/update and
  * returns to /payments/success or /payments/failed, which show the new balance. The balance
  * changes only on success.
  */

@@ -19,7 +19,7 @@ import {
   tetriToText,
   toTetri,
 } from '@/shared/money';
-import { request } from '../mocks/helpers';
+import { payByCard, request } from '../mocks/helpers';
 import { apiSignIn } from '../helpers/session';
 
 const individual = () => db.users.findFirst((q) => q.where({ _id: SEED.users.individual._id }))!;
@@ -152,10 +152,7 @@ describe('topping up by card (mock server)', () => {
             { token, json: startRequest(fields) },
           );
           expect(body.result.amountDB).toBe(l * 100 + t);
-          const update = await request<{ balance: number }>('/api/merchant/georgiancard/update', {
-            token,
-            json: { paymentId: body.result._id, status: 'success' },
-          });
+          const update = await payByCard<{ balance: number }>(token, body.result._id, true);
           expect(individual().balanceTetri - before).toBe(l * 100 + t);
           expect(toTetri(update.body.balance)).toBe(before + l * 100 + t);
         },

@@ -134,6 +134,8 @@ export type SignInRequest = {
   /** AX code (room number) or email. */
   email: string;
   password: string;
+  /** "Remember me". A session without it ends after 30 minutes without a request; a remembered one ends 30 days after sign-in, however active. Either ends at once when the password is changed in another session. */
+  remember?: boolean;
 };
 export type CustomerType = 1 | 2 | 3;
 export type CityKey = string;

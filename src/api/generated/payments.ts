@@ -153,7 +153,6 @@ export type UpdateCardPaymentResponse = {
 };
 export type UpdateCardPaymentRequest = {
   paymentId: string;
-  status: 'success' | 'failed';
 };
 export const {
   usePayAllMutation,

@@ -67,14 +67,17 @@ export function SignInForm() {
     const result = await requestSignIn(store, {
       email: values.email.trim(),
       password: values.password,
+      remember: values.remember,
     }).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {
-      // A failed sign-in removes any token and shows one message, a warning, whatever the cause
-      // (docs/product.md#sign-in).
+      // A failed sign-in removes any token and shows one warning (docs/product.md#sign-in): that
+      // it failed, or, after too many failures (429), to try again later.
       dispatch(signedOut());
-      dispatch(showWarning('accounts:signIn.failed'));
+      const error = 'error' in result ? result.error : undefined;
+      const tooMany = error !== undefined && 'status' in error && error.status === 429;
+      dispatch(showWarning(tooMany ? 'errors:too_many_requests' : 'accounts:signIn.failed'));
     }
   }
 

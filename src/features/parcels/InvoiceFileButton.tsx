@@ -4,7 +4,7 @@ import { FileEarmarkCheck } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/api';
 import { env } from '@/config/env';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { showError } from '@/shared/toasts/toastsSlice';
 
 /** Where a parcel's invoice file is served (docs/product.md#7-calls: uploads/invoices/{file}). */
@@ -13,19 +13,17 @@ export function invoiceFileUrl(file: string): string {
 }
 
 /**
- * Opens a parcel's invoice in a new window. A real backend serves the file at its URL. In the
- * demo the file lives in the mock backend (a navigation would bypass it), so it is fetched and
- * opened as a blob. The window is opened at once, inside the click, so no popup blocker stops it.
+ * Opens a parcel's invoice in a new window. Only its owner may read it, so it is fetched with the
+ * customer's token (a navigation cannot carry one) and opened as a blob. The window is opened at
+ * once, inside the click, so no popup blocker stops it.
  */
-async function openInvoiceFile(file: string): Promise<boolean> {
+async function openInvoiceFile(file: string, token: string | null): Promise<boolean> {
   const url = invoiceFileUrl(file);
-  if (!env.apiMocking) {
-    window.open(url, '_blank', 'noopener');
-    return true;
-  }
   const target = window.open('', '_blank');
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const blobUrl = URL.createObjectURL(await response.blob());
     if (target) target.location.href = blobUrl;
@@ -49,6 +47,7 @@ export function InvoiceFileButton({
 }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [opening, setOpening] = useState(false);
   if (!parcel.file) {
     return compact ? null : (
@@ -64,7 +63,7 @@ export function InvoiceFileButton({
       disabled={opening}
       onClick={() => {
         setOpening(true);
-        void openInvoiceFile(file).then((opened) => {
+        void openInvoiceFile(file, store.getState().session.token).then((opened) => {
           setOpening(false);
           if (!opened) dispatch(showError('parcels:invoiceFile.failed'));
         });

@@ -27,6 +27,7 @@ import {
   holderInput,
   type CardValues,
 } from './card';
+import { useDemoDecideCardPaymentMutation } from './demoProvider';
 import { inAppPath } from './redirect';
 import '@/styles/payments.css';
 
@@ -36,8 +37,9 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 /**
  * /demo-card, with the mock backend only: plays the card provider's payment page. It shows the
  * merchant, the order and the amount, takes a card (test cards: docs/product.md#test-cards),
- * reports the outcome through /api/merchant/georgiancard/update and returns to the success or
- * failure URL of the payment. Outside the customer layout, in the interface language.
+ * records the provider's decision on the mock's provider side, settles the payment through
+ * /api/merchant/georgiancard/update (which reads that decision, not this page's word) and
+ * returns to the success or failure URL of the payment. Outside the customer layout, in the interface language.
  */
 export function DemoCardPage() {
   if (!env.apiMocking) return <NotFoundPage />;
@@ -82,15 +84,20 @@ function CardForm({ payment }: { payment: CardRedirect }) {
   const { t } = useTranslation('payments');
   const lng = useLanguage();
   const navigate = useNavigate();
+  const [decide] = useDemoDecideCardPaymentMutation();
   const [updatePayment] = useUpdateCardPaymentMutation();
   const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null);
 
-  /** Reports the outcome to the merchant, then returns to the payment's success or failure URL. */
-  async function finish(status: 'success' | 'failed') {
-    const recorded = await updatePayment({
-      updateCardPaymentRequest: { paymentId: payment.orderId, status },
-    })
+  /**
+   * Decides the payment as the provider, then settles it as the customer's return to the portal
+   * does (the portal asks the provider's side, never this page, for the outcome), and returns to
+   * the payment's success or failure URL.
+   */
+  async function finish(approved: boolean) {
+    const paymentId = payment.orderId;
+    const recorded = await decide({ paymentId, approved })
       .unwrap()
+      .then(() => updatePayment({ updateCardPaymentRequest: { paymentId } }).unwrap())
       .then(
         (answer) => answer.result.status === 'success',
         () => false,
@@ -107,13 +114,13 @@ function CardForm({ payment }: { payment: CardRedirect }) {
     schema: cardSchema,
     send(values) {
       setLeaving('pay');
-      return finish(cardApproved(values.number) ? 'success' : 'failed');
+      return finish(cardApproved(values.number));
     },
   });
 
   async function cancel() {
     setLeaving('cancel');
-    await finish('failed');
+    await finish(false);
   }
 
   const busy = leaving !== null;

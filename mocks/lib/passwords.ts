@@ -1,0 +1,46 @@
+/**
+ * Passwords as the mock stores them: never in clear text, so that neither the demo's IndexedDB nor
+ * an export (`/__demo/export`) holds one. `pbkdf2-sha256$<iterations>$<salt>$<hash>`, with Web
+ * Crypto, which the browser and Node both have. A real backend uses a slow, memory-hard hash
+ * (Argon2id) on the server; the iteration count here is kept low because the demo hashes in the
+ * page at sign-up and sign-in.
+ */
+const ITERATIONS = 10_000;
+const encoder = new TextEncoder();
+
+const hex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+async function derive(password: string, salt: string, iterations: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
+    key,
+    256,
+  );
+  return hex(bits);
+}
+
+/** The stored form of `password`, with a fresh random salt unless one is given. */
+export async function hashPassword(
+  password: string,
+  salt = hex(crypto.getRandomValues(new Uint8Array(16))),
+): Promise<string> {
+  return `pbkdf2-sha256$${ITERATIONS}$${salt}$${await derive(password, salt, ITERATIONS)}`;
+}
+
+/** Whether `password` is the one `stored` was made from. */
+export async function passwordMatches(stored: string, password: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split('$');
+  if (scheme !== 'pbkdf2-sha256' || !salt || !hash || !Number(iterations)) return false;
+  return (await derive(password, salt, Number(iterations))) === hash;
+}
+
+/**
+ * The demo accounts' password (DEMO_PASSWORD), hashed once and written here: seeding then costs no
+ * hashing in the page. tests/mocks/passwords.test.ts checks that it matches.
+ */
+export const DEMO_PASSWORD_HASH =
+  'pbkdf2-sha256$10000$70617263656c2d706f7274616c2d646d$cf863e2487537a8a68fb55076815c0fcb505962f83972766933b7ab371e3cba8';

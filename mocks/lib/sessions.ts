@@ -1,0 +1,60 @@
+/**
+ * Sessions that end (docs/security.md): a bearer token is valid while its session is not idle for
+ * longer than IDLE_MS, or, when the customer chose "remember me", until REMEMBERED_MS after sign-in.
+ * Signing in again, changing the password (which ends the other sessions) and the demo console's
+ * "expire session" are the other ways a session ends.
+ */
+import { db, type SessionRecord, type UserRecord } from '../db/collections';
+import { newToken } from './ids';
+
+const MINUTE = 60_000;
+/** A session without "remember me" ends after 30 minutes without a request. */
+export const IDLE_MS = 30 * MINUTE;
+/** A remembered session ends 30 days after sign-in, however active. */
+export const REMEMBERED_MS = 30 * 24 * 60 * MINUTE;
+/** The last activity is written at most this often, not on every request. */
+const TOUCH_MS = MINUTE;
+
+/** Signs a customer in: a new bearer token. */
+export async function openSession(
+  user: Pick<UserRecord, '_id'>,
+  { remember = false }: { remember?: boolean } = {},
+): Promise<string> {
+  const token = newToken();
+  const now = new Date().toISOString();
+  await db.sessions.create({ token, userId: user._id, createdAt: now, lastSeenAt: now, remember });
+  return token;
+}
+
+/** Whether the session has ended by time at `now`. */
+export function sessionExpired(session: SessionRecord, now = Date.now()): boolean {
+  if (session.remember) return now - Date.parse(session.createdAt) > REMEMBERED_MS;
+  return now - Date.parse(session.lastSeenAt ?? session.createdAt) > IDLE_MS;
+}
+
+/**
+ * The session of `token` if it is still valid, its activity noted; an ended one is removed.
+ */
+export function liveSession(token: string, now = Date.now()): SessionRecord | null {
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) return null;
+  if (sessionExpired(session, now)) {
+    db.sessions.deleteMany((q) => q.where({ token }));
+    return null;
+  }
+  const seen = Date.parse(session.lastSeenAt ?? session.createdAt);
+  if (!session.remember && now - seen > TOUCH_MS) {
+    void db.sessions.update(session, {
+      data(draft) {
+        draft.lastSeenAt = new Date(now).toISOString();
+      },
+    });
+  }
+  return session;
+}
+
+/** Ends every session of `user` but the one of `keep`: the number ended. */
+export function endOtherSessions(user: Pick<UserRecord, '_id'>, keep: string): number {
+  return db.sessions.deleteMany((q) => q.where({ userId: user._id, token: (t) => t !== keep }))
+    .length;
+}
