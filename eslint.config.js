@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -113,6 +115,64 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The tests are linted like the code, with the rules of their tools: a promise that is not
+    // awaited (a click, an assertion) passes a test that should fail.
+    files: ['tests/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // The browser tests: Playwright Test's rules (web-first assertions, no fixed waits, no
+    // focused or skipped tests left behind).
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-focused-test': 'error',
+      // Helpers that assert what a person sees, so a test that calls one asserts.
+      'playwright/expect-expect': [
+        'error',
+        { assertFunctionNames: ['walkRoutes', 'expectGreetingFigure'] },
+      ],
+      // Tests made from tables (a screen in each language, each kind of account) vary a step by
+      // their row: a baseline only where the row has a picture, an account's own fields.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+    },
+  },
+  {
+    // The unit and component tests: Testing Library's rules (queries by role and label, no
+    // container queries, awaited async queries and events).
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // A row's cells, a card's parts: where no role names a part, the test reads the element a
+      // person sees through the one found by role or label.
+      'testing-library/no-node-access': 'off',
+      // Queries scoped to a panel (`within(panel)`) read as the panel's, whatever the helper
+      // returning it is called; naming the render result is left to the test.
+      'testing-library/prefer-screen-queries': 'off',
+      'testing-library/render-result-naming-convention': 'off',
+      // `expect(errorOf(getByLabelText(…))).toBeNull()` asserts a field's message, not the field's
+      // absence, which this rule takes it for.
+      'testing-library/prefer-presence-queries': 'off',
+      // A render that suspends on data settles only inside an async act() (React's test mode).
+      'testing-library/no-unnecessary-act': 'off',
+    },
+  },
+  {
+    // The suite's setup cleans up after each test and prints the DOM of a failed query.
+    files: ['tests/setup.ts'],
+    rules: {
+      'testing-library/no-manual-cleanup': 'off',
+      'testing-library/no-debugging-utils': 'off',
     },
   },
   {

@@ -46,13 +46,15 @@ const PREVIEW = `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`;
 
 /**
  * Debian's nginx (.ci/run installs it): the demo build at the root of NGINX_PORT, the production
- * build under /portal/ on the next port. Without it the nginx tests are left out, but never in CI.
+ * build under /portal/ on the next port. Every run needs it: no test is left out for want of it.
  */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const WITH_NGINX = existsSync(NGINX);
-if (!WITH_NGINX && process.env.CI)
-  throw new Error(`no nginx at ${NGINX}: the deployment tests need it`);
-if (!WITH_NGINX) console.warn(`No nginx at ${NGINX}: tests/e2e/nginx.spec.ts is left out.`);
+if (!existsSync(NGINX)) {
+  throw new Error(
+    `No nginx at ${NGINX}: the deployment tests need it. Install it (apt-get install nginx, or ` +
+      'bash .ci/run, which installs everything the tests need) or set NGINX_PATH.',
+  );
+}
 
 /**
  * The tests of the phone layout carry this tag: they run in the phone project only, and all the
@@ -86,7 +88,7 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   // One picture per screen, language and project, the same on every Linux machine with Debian's
-  // Chromium (CI's): no platform suffix.
+  // Chromium and the fonts of tests/e2e/fonts.conf (CI's): no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
@@ -121,15 +123,21 @@ export default defineConfig({
       grep: PHONE,
       testIgnore: 'nginx.spec.ts',
     },
-    ...(WITH_NGINX
-      ? [
-          {
-            name: 'nginx',
-            use: { viewport: { width: 1280, height: 900 } },
-            testMatch: 'nginx.spec.ts',
-          },
-        ]
-      : []),
+    {
+      name: 'nginx',
+      use: {
+        viewport: { width: 1280, height: 900 },
+        // nginx serves TLS with a certificate of the test's own (tests/e2e/nginx-server.ts); the
+        // browser's flag lets the demo's service worker register under it too.
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [...FLAGS, E2E_JS_FLAGS, '--ignore-certificate-errors'],
+          env: { ...process.env, FONTCONFIG_FILE },
+        },
+      },
+      testMatch: 'nginx.spec.ts',
+    },
   ],
   webServer: [
     {
@@ -166,18 +174,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    ...(WITH_NGINX
-      ? [
-          {
-            command: 'npx tsx tests/e2e/nginx-server.ts',
-            env: { E2E_NGINX_PORT: String(NGINX_PORT) },
-            url: DEPLOYED.production,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
+    {
+      command: 'npx tsx tests/e2e/nginx-server.ts',
+      env: { E2E_NGINX_PORT: String(NGINX_PORT) },
+      url: DEPLOYED.production,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDocs } from './scripts/api-docs.js';
 import {
@@ -19,12 +19,19 @@ export const alias = [
   { find: /^tldts$/, replacement: src('./mocks/vendor/tldts-lite.ts') },
 ];
 
+/**
+ * VITE_BASE (or --base) serves the build under a sub-path, e.g. /portal/ (docs/deploying.md): read
+ * as Vite reads every variable, from the environment or the `.env` files of `dir` for `mode`.
+ */
+export function baseOf(mode: string, dir = process.cwd()): string {
+  return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
+}
+
 // The boot, in order (docs/architecture.md#the-boot): index.html's head runs beforeApp.ts inline;
 // the page holds /home prerendered by src/prerender.tsx at build time; Vite's entry, src/main.tsx,
 // hydrates it or renders the app.
-export default defineConfig({
-  // VITE_BASE (or --base) serves the build under a sub-path, e.g. /portal/ (docs/deploying.md).
-  base: process.env.VITE_BASE || '/',
+export default defineConfig(({ mode }) => ({
+  base: baseOf(mode),
   plugins: [
     react(),
     inlineHeadScript(src('./src/boot/beforeApp.ts'), alias),
@@ -77,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,9 +8,11 @@ export declare const PARTIAL_PORT: number;
 export declare const PARTIAL_MOCKED: string;
 export declare function buildPartial(): void;
 export declare const NGINX_PORT: number;
+export declare const NGINX_HTTP_PORT: number;
 export declare const DEPLOYED: {
   demo: string;
   production: string;
+  plain: string;
   api: string;
   partial: string;
   partialApi: string;

@@ -12,8 +12,12 @@ import { pathToFileURL } from 'node:url';
 export const PRODUCTION_DIR = 'node_modules/.tmp/dist-production';
 export const PRODUCTION_BASE = '/portal/';
 export const MOCK_SERVER_PORT = Number(process.env.E2E_API_PORT ?? 4320);
-/** nginx in the browser tests: the demo build at the root here, the production build on the next port. */
+/**
+ * nginx in the browser tests, over TLS: the demo build at the root here, the production build on
+ * the next port; its plain-HTTP redirect on NGINX_HTTP_PORT.
+ */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4321);
+export const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4325);
 export const PARTIAL_DIR = 'node_modules/.tmp/dist-partial';
 /** The partial build on this port, the recording proxy in front of the backend on the next. */
 export const PARTIAL_PORT = Number(process.env.E2E_PARTIAL_PORT ?? 4323);
@@ -21,8 +25,10 @@ export const PARTIAL_PORT = Number(process.env.E2E_PARTIAL_PORT ?? 4323);
 export const PARTIAL_MOCKED = '*, !signIn, !getUserInformation';
 /** Where the browser tests find the deployed builds and the API. */
 export const DEPLOYED = {
-  demo: `http://127.0.0.1:${NGINX_PORT}/`,
-  production: `http://127.0.0.1:${NGINX_PORT + 1}${PRODUCTION_BASE}`,
+  demo: `https://127.0.0.1:${NGINX_PORT}/`,
+  production: `https://127.0.0.1:${NGINX_PORT + 1}${PRODUCTION_BASE}`,
+  /** nginx's plain HTTP, which only redirects to HTTPS. */
+  plain: `http://127.0.0.1:${NGINX_HTTP_PORT}/`,
   api: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
   partial: `http://127.0.0.1:${PARTIAL_PORT}/`,
   /** The partial build's VITE_API_BASE: tests/e2e/partial.spec.ts's proxy to `api`. */

@@ -1,27 +1,28 @@
-// `npm test`: every check. Stages run in order; the steps of a stage run at the same time (each
-// one's output is printed when it ends; a step that is a list runs its scripts in turn); the
-// first failing stage stops the run (its other steps still finish and print).
+// `npm test`: every check; `npm run test:quick` (`node scripts/test.mjs quick`): the loop while you
+// work. Stages run in order; the steps of a stage run at the same time (each one's output is
+// printed when it ends; a step that is a list runs its scripts in turn); the first failing stage
+// stops the run (its other steps still finish and print).
 //
-//   1. static checks beside the production build: codegen freshness (it generates into a scratch
+//   1. static checks beside the demo build: codegen freshness (it generates into a scratch
 //      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
-//      Prettier and `vite build` (the build script's own typecheck would be a second one). Each
-//      uses one core at most, so together they keep both busy.
+//      Prettier and `vite build`. Each uses one core at most, so together they keep both busy.
 //   2. the unit and component tests (vitest), the size budgets of the build, then the mock-free
-//      build check followed by the partial-mocking build the browser tests serve.
-//   3. the browser tests (Playwright Test, three workers) against the build of stage 1, hence
-//      E2E_SKIP_BUILD, without the tests tagged @full (`test:e2e`: most visual baselines and
-//      the English layout walks; `npm run e2e` runs every test). Alone: beside vitest both
-//      suites fill the two cores and each runs slower than its share, so the pair took longer
-//      than one after the other.
+//      production build (which the nginx tests serve) and the partial-mocking build.
+//   3. every browser test (Playwright Test) against the builds of stages 1 and 2, hence
+//      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores.
+//
+// Quick: the same without the size budgets, and of the browser tests the Georgian journeys on the
+// desktop (`test:e2e:ka`: no visual baseline, nothing in Russian or English).
 //
 // docs/testing.md has the stages' times.
 import { spawn } from 'node:child_process';
 
+const QUICK = process.argv[2] === 'quick';
 const STAGES = [
   ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
   // The two builds one after the other: Vite's builds in one project at once trip over each other.
-  ['test:unit', 'size', ['check:mock-free', 'build:partial']],
-  ['test:e2e'],
+  ['test:unit', ...(QUICK ? [] : ['size']), ['check:mock-free', 'build:partial']],
+  [QUICK ? 'test:e2e:ka' : 'test:e2e'],
 ];
 
 function run(script, { stream = false } = {}) {
@@ -44,7 +45,7 @@ function run(script, { stream = false } = {}) {
         .trimEnd();
       console.log(`\n── ${script} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
       if (lines) console.log(lines);
-      if (code !== 0 && script === 'test:e2e') {
+      if (code !== 0 && script.startsWith('test:e2e')) {
         console.log('\nBrowser test report (traces, screenshots): playwright-report/index.html');
         console.log('Open it with: npx playwright show-report');
       }
@@ -72,5 +73,7 @@ for (const stage of STAGES) {
   }
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${seconds} s`);
+console.log(
+  `\nnpm ${QUICK ? 'run test:quick' : 'test'} ${failed ? 'FAILED' : 'passed'} in ${seconds} s`,
+);
 process.exit(failed ? 1 : 0);

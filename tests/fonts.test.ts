@@ -143,6 +143,8 @@ const span = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const NEEDED: Record<string, number[]> = {
   'the lari sign ₾ (U+20BE)': [0x20be],
+  // The currencies of declared values (USD, EUR, CNY, TRY) as Intl writes them.
+  'the signs $ € ¥ ₺': [0x24, 0x20ac, 0xa5, 0x20ba],
   'Georgian (U+10D0–U+10FF)': span(0x10d0, 0x10ff),
   'Cyrillic (U+0400–U+045F)': span(0x0400, 0x045f),
   'basic Latin (U+0020–U+007E)': span(0x0020, 0x007e),
@@ -157,18 +159,21 @@ describe('bundled body fonts', () => {
     ]);
   });
 
-  it.each(['400', '600'])('cover ₾, Georgian, Cyrillic and Latin at weight %s', (weight) => {
-    const ofWeight = bodyFaces.filter((face) => face.weight === weight);
-    for (const [what, codePoints] of Object.entries(NEEDED)) {
-      const uncovered = codePoints.filter(
-        (cp) => !ofWeight.some((face) => inRange(face, cp) && hasGlyph(face, cp)),
-      );
-      expect(
-        uncovered.map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`),
-        what,
-      ).toEqual([]);
-    }
-  });
+  it.each(['400', '600'])(
+    'cover ₾, the currency signs, Georgian, Cyrillic and Latin at weight %s',
+    (weight) => {
+      const ofWeight = bodyFaces.filter((face) => face.weight === weight);
+      for (const [what, codePoints] of Object.entries(NEEDED)) {
+        const uncovered = codePoints.filter(
+          (cp) => !ofWeight.some((face) => inRange(face, cp) && hasGlyph(face, cp)),
+        );
+        expect(
+          uncovered.map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`),
+          what,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it('swap in (text shows in a fallback font while a subset loads)', () => {
     expect(bodyFaces.filter((face) => face.display !== 'swap')).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { formatGel } from '@/shared/format';
 import { signIn, signInWithForm } from './helpers/session';
+import { request } from './mocks/helpers';
 import { renderApp } from './render';
 
 const KA = {
@@ -124,6 +125,20 @@ describe('sign-in', () => {
     expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sessionStorage.getItem('pp.token')).toBeNull();
     // What the user typed stays.
+    expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10001');
+  });
+
+  it('says to try later after too many failed sign-ins (429), keeping what was typed', async () => {
+    // The mock's own limit: 5 failed sign-ins of one account in 15 minutes, made elsewhere.
+    for (let i = 0; i < 5; i++)
+      await request('/api/authorization/signin', {
+        json: { email: 'AX10001', password: `wrong-${i}` },
+      });
+    const { user } = renderApp();
+    await signInWithForm(user, 'AX10001', { password: 'demo1234' });
+    const { toast } = await toastWith('ძალიან ბევრი მცდელობა. სცადეთ მოგვიანებით.');
+    expect(toast).toHaveClass('bg-warning');
+    expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10001');
   });
 

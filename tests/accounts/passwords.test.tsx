@@ -113,7 +113,7 @@ describe('/change-password', () => {
 
   it.each([
     ['en', 'Old password', 'New password', 'Old password is incorrect'],
-    ['ru', 'Старый пароль', 'Новый пароль', 'Старый пароль неверен'],
+    ['ru', 'Старый пароль', 'Новый пароль', 'Неверный старый пароль'],
   ] as const)(
     'in %s too says the old password is incorrect, as the field is named',
     async (lng, oldLabel, newLabel, message) => {

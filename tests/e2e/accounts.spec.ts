@@ -90,39 +90,37 @@ const SEEDED_CODES = DEMO_ACCOUNTS.map((account) => account.axid);
 test.describe('accounts', () => {
   test.describe('sign-up', () => {
     for (const { kind, setup, person, extract } of KINDS) {
-      test(
-        `${kind} signs up, gets a new AX code, sees the greeting card and stays signed in after a reload`,
-        { tag: kind === KINDS[0]!.kind ? [] : ['@full'] },
-        async ({ page }) => {
-          await page.goto('/home');
-          const panel = await openSignUp(page);
-          if (setup) await setup(panel);
-          await fill(panel, person, { extract });
-          if (person.shown) {
-            await expect(panel.getByLabel('სახელი ქართულად')).toHaveValue(person.shown.nameKa);
-          }
-          await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
+      test(`${kind} signs up, gets a new AX code, sees the greeting card and stays signed in after a reload`, async ({
+        page,
+      }) => {
+        await page.goto('/home');
+        const panel = await openSignUp(page);
+        if (setup) await setup(panel);
+        await fill(panel, person, { extract });
+        if (person.shown) {
+          await expect(panel.getByLabel('სახელი ქართულად')).toHaveValue(person.shown.nameKa);
+        }
+        await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
 
-          // The welcome toast names the new room number (AX code); it hides by itself after 4 s,
-          // so it is read first.
-          const welcome = page.getByText(/ოთახის ნომერია AX\d+/);
-          await expect(welcome).toBeVisible();
-          const axid = /AX\d+/.exec(await welcome.innerText())?.[0] ?? '';
-          expect(SEEDED_CODES, `${axid} is new`).not.toContain(axid);
-          const greeting = page.locator('.greeting-card');
-          await expect(greeting.locator('dd').first()).toHaveText(axid);
-          // The Georgian interface greets by the Georgian name when there is one.
-          await expect(greeting.locator('h2')).toHaveText(
-            `გამარჯობა, ${person.shown?.nameKa ?? person.nameEn}!`,
-          );
-          await expect(page).toHaveURL(/\/home$/);
-          await expect(page.getByRole('dialog', { name: 'რეგისტრაცია' })).toHaveCount(0);
+        // The welcome toast names the new room number (AX code); it hides by itself after 4 s,
+        // so it is read first.
+        const welcome = page.getByText(/ოთახის ნომერია AX\d+/);
+        await expect(welcome).toBeVisible();
+        const axid = /AX\d+/.exec(await welcome.innerText())?.[0] ?? '';
+        expect(SEEDED_CODES, `${axid} is new`).not.toContain(axid);
+        const greeting = page.locator('.greeting-card');
+        await expect(greeting.locator('dd').first()).toHaveText(axid);
+        // The Georgian interface greets by the Georgian name when there is one.
+        await expect(greeting.locator('h2')).toHaveText(
+          `გამარჯობა, ${person.shown?.nameKa ?? person.nameEn}!`,
+        );
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByRole('dialog', { name: 'რეგისტრაცია' })).toHaveCount(0);
 
-          // The new account survives a reload and its session is restored.
-          await page.reload();
-          await expect(greeting.getByText(axid)).toBeVisible();
-        },
-      );
+        // The new account survives a reload and its session is restored.
+        await page.reload();
+        await expect(greeting.getByText(axid)).toBeVisible();
+      });
     }
 
     test("the sign-up panel in English, switched to in the header: an entrepreneur's extract refuses a GIF and takes a PDF; axe", async ({

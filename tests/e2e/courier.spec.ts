@@ -3,7 +3,7 @@
 // axe in ka, ru and en (the panel on a 390 px phone: the layout scan, layout.spec.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeSidePanel, contrastIn, LANGUAGES, languageTags } from './helpers';
+import { closeSidePanel, LANGUAGES } from './helpers';
 
 /** Opens the courier panel from the dashboard; resolves once its flights show. */
 async function openPanel(page: Page) {
@@ -39,20 +39,18 @@ async function choosePaidFlight(panel: Locator) {
 }
 
 test.describe('courier', () => {
-  test(
-    'orders a courier for a paid flight to oneself, with the price shown first',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      const panel = await openPanel(page);
-      const order = await choosePaidFlight(panel);
-      await panel.getByLabel('ქალაქი').selectOption('_TBILISI_');
-      const address = panel.getByLabel('მისამართი (ქართულად)');
-      await address.pressSequentially('wereTlis gamz. 116');
-      await expect(address).toHaveValue('წერეთლის გამზ. 116');
-      await expect(panel.getByTestId('courier-price')).toHaveText(/^5[.,]00\s*₾$/);
-      await order.placeAndExpectFlightGone(page);
-    },
-  );
+  test('orders a courier for a paid flight to oneself, with the price shown first', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openPanel(page);
+    const order = await choosePaidFlight(panel);
+    await panel.getByLabel('ქალაქი').selectOption('_TBILISI_');
+    const address = panel.getByLabel('მისამართი (ქართულად)');
+    await address.pressSequentially('wereTlis gamz. 116');
+    await expect(address).toHaveValue('წერეთლის გამზ. 116');
+    await expect(panel.getByTestId('courier-price')).toHaveText(/^5[.,]00\s*₾$/);
+    await order.placeAndExpectFlightGone(page);
+  });
 
   test('orders a courier for a paid flight to a third party, with the price shown first', async ({
     signedIn: page,
@@ -69,39 +67,34 @@ test.describe('courier', () => {
     await order.placeAndExpectFlightGone(page);
   });
 
-  test(
-    'an unpaid flight is refused with product_unpaid, with a link to pay',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      const panel = await openPanel(page);
-      await flights(panel, { paid: false }).first().check();
-      await panel.getByLabel('მისამართი (ქართულად)').fill('რუსთაველის 5');
-      await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
-      const alert = panel.getByRole('alert');
-      await expect(alert.getByText('ამანათების წონის საფასური გადაუხდელია')).toBeVisible();
-      await alert.getByRole('link', { name: 'გადახდა' }).click();
-      await expect(panel).toHaveCount(0);
-      await expect(page).toHaveURL(/\/home#arrived$/);
-    },
-  );
+  test('an unpaid flight is refused with product_unpaid, with a link to pay', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openPanel(page);
+    await flights(panel, { paid: false }).first().check();
+    await panel.getByLabel('მისამართი (ქართულად)').fill('რუსთაველის 5');
+    await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
+    const alert = panel.getByRole('alert');
+    await expect(alert.getByText('ამანათების წონის საფასური გადაუხდელია')).toBeVisible();
+    await alert.getByRole('link', { name: 'გადახდა' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home#arrived$/);
+  });
 
   for (const lng of LANGUAGES) {
     test.describe(() => {
       test.use({ lang: lng });
-      test(
-        `axe: the courier panel with its errors in ${lng}`,
-        { tag: languageTags(lng) },
-        async ({ signedIn: page, axe }) => {
-          await page.locator('.customer-action').nth(1).click();
-          const panel = page.locator('.side-panel');
-          await expect(panel.locator('.courier-flight').first()).toBeVisible();
-          await panel.locator('.courier-flight input').first().check();
-          await panel.locator('button[type="submit"]').click();
-          await expect(panel.locator('[aria-invalid="true"]').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: courier panel`).toEqual([]);
-          await closeSidePanel(page);
-        },
-      );
+
+      test(`axe: the courier panel with its errors in ${lng}`, async ({ signedIn: page, axe }) => {
+        await page.locator('.customer-action').nth(1).click();
+        const panel = page.locator('.side-panel');
+        await expect(panel.locator('.courier-flight').first()).toBeVisible();
+        await panel.locator('.courier-flight input').first().check();
+        await panel.locator('button[type="submit"]').click();
+        await expect(panel.locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(await axe(), `${lng}: courier panel`).toEqual([]);
+        await closeSidePanel(page);
+      });
     });
   }
 });

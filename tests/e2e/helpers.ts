@@ -50,8 +50,6 @@ const AXE_SOURCE = readFileSync(
 export interface AxeOptions {
   /** a CSS selector: check only inside it */
   include?: string;
-  /** false: leave out colour contrast (see contrastIn) */
-  contrast?: boolean;
 }
 
 /**
@@ -60,19 +58,12 @@ export interface AxeOptions {
  * and asked for violations only (no list of passing nodes). This is about twice as fast as
  * @axe-core/playwright's analyze(), which re-injects axe and finishes every run in a new blank
  * page; the portal has no iframes for that to matter.
- *
- * `contrast: false` leaves out colour contrast, three quarters of axe's time: a screen checked in
- * the three languages has its colours checked in the first one only (see contrastIn), since the
- * colours come from the same stylesheet in every language; what a language changes (text,
- * names, labels, lang) is checked in each.
+ * Colour contrast is checked in every language: a longer word can wrap onto another background.
  */
-export async function seriousViolations(page: Page, { include, contrast = true }: AxeOptions = {}) {
+export async function seriousViolations(page: Page, { include }: AxeOptions = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const rules = Object.fromEntries([
-    ...[...MODERATE_OR_MINOR_RULES, ...(contrast ? [] : ['color-contrast'])].map((id) => [
-      id,
-      { enabled: false },
-    ]),
+    ...MODERATE_OR_MINOR_RULES.map((id) => [id, { enabled: false }]),
     ...EXTRA_RULES.map((id) => [id, { enabled: true }]),
   ]);
   const violations = await page.evaluate(
@@ -104,16 +95,6 @@ interface AxeInPage {
     violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];
   }>;
 }
-
-/** axe options for a screen checked in each language: colour contrast in the first one only. */
-export const contrastIn = (lng: Language): AxeOptions => ({ contrast: lng === LANGUAGES[0] });
-
-/**
- * The tags of a test that runs once per language: Georgian, whose words are the longest, runs
- * in `npm test`; Russian and English in the full run (`@full`: `npm run e2e`), which keeps
- * `npm test` within CI's time.
- */
-export const languageTags = (lng: Language): string[] => (lng === LANGUAGES[0] ? [] : ['@full']);
 
 /**
  * The one way the browser tests sign in (the `signedIn` fixture uses it too): through the sidebar

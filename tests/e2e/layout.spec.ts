@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, test } from './fixtures';
-import { closeSidePanel, LANGUAGES, languageTags, navigateInApp, t } from './helpers';
+import { closeSidePanel, LANGUAGES, navigateInApp, t } from './helpers';
 import { clipped, OVERLAY_WIDTHS } from './layout';
 
 /** Waits until what the screen loads has arrived: no loading indicator left. */
@@ -47,73 +47,69 @@ for (const lang of LANGUAGES) {
   test.describe(() => {
     test.use({ lang });
 
-    test(
-      `${lang}: the customer's screens, panels and demo console fit`,
-      {
-        tag: languageTags(lang),
-      },
-      async ({ signedIn: page }) => {
-        const found: string[] = [];
-        const tabs = await page
-          .getByRole('tablist', { name: t(lang, 'parcels:title') })
-          .getByRole('tab')
-          .all();
-        expect(tabs).toHaveLength(5);
-        for (const tab of tabs) {
-          await tab.click();
-          await settled(page);
-          found.push(...(await clipped(page, `tab ${(await tab.innerText()).split('\n')[0]}`)));
-        }
-        // An invoice, from the link of a flight in the arrived tab.
-        await page
-          .getByRole('tab', { name: new RegExp(`^${t(lang, 'parcels:tabs.arrived')}`) })
-          .click();
-        const invoice = await page.locator('a[href*="/invoice/"]').first().getAttribute('href');
-        expect(invoice).toBeTruthy();
-        for (const path of [...CUSTOMER_ROUTES, new URL(invoice!, page.url()).pathname]) {
-          await navigateInApp(page, path);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await settled(page);
-          found.push(...(await clipped(page, path)));
-        }
-        // A notification, opened from the list.
-        await navigateInApp(page, paths.notificationAll);
-        await page.locator('main a[href*="/notification-detail/"]').first().click();
-        await expect(page).toHaveURL(/notification-detail/);
+    test(`${lang}: the customer's screens, panels and demo console fit`, async ({
+      signedIn: page,
+    }) => {
+      const found: string[] = [];
+      const tabList = page
+        .getByRole('tablist', { name: t(lang, 'parcels:title') })
+        .getByRole('tab');
+      await expect(tabList).toHaveCount(5);
+      for (const tab of await tabList.all()) {
+        await tab.click();
         await settled(page);
-        found.push(...(await clipped(page, 'a notification')));
-        await navigateInApp(page, paths.home);
-        for (const [panel, opener] of [
-          [
-            'add a parcel',
-            page.getByRole('button', { name: t(lang, 'home:home.actions.addParcel') }),
-          ],
-          ['courier', page.getByRole('button', { name: t(lang, 'home:home.actions.courier') })],
-          ['top up', page.getByRole('button', { name: t(lang, 'accounts:greeting.addBalance') })],
-          [
-            'update a parcel',
-            page.getByRole('button', {
-              name: t(lang, 'parcels:actions.editFor', { tracking: WAITING_PARCEL }),
-            }),
-          ],
-        ] as const) {
-          await opener.first().click();
-          await expect(page.locator('.side-panel')).toBeVisible();
-          await settled(page);
-          found.push(...(await clipped(page, `${panel} panel`, OVERLAY_WIDTHS)));
-          await closeSidePanel(page);
-        }
-        await page.keyboard.press('Alt+Shift+D');
-        const demoConsole = page.getByRole('dialog');
-        await expect(demoConsole.getByRole('tablist')).toBeVisible();
-        for (const tab of await demoConsole.getByRole('tab').all()) {
-          await tab.click();
-          found.push(
-            ...(await clipped(page, `demo console, ${await tab.innerText()}`, OVERLAY_WIDTHS)),
-          );
-        }
-        expect(found).toEqual([]);
-      },
-    );
+        found.push(...(await clipped(page, `tab ${(await tab.innerText()).split('\n')[0]}`)));
+      }
+      // An invoice, from the link of a flight in the arrived tab.
+      await page
+        .getByRole('tab', { name: new RegExp(`^${t(lang, 'parcels:tabs.arrived')}`) })
+        .click();
+      const link = page.locator('a[href*="/invoice/"]').first();
+      await expect(link).toHaveAttribute('href', /\/invoice\//);
+      const invoice = (await link.getAttribute('href'))!;
+      for (const path of [...CUSTOMER_ROUTES, new URL(invoice, page.url()).pathname]) {
+        await navigateInApp(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await settled(page);
+        found.push(...(await clipped(page, path)));
+      }
+      // A notification, opened from the list.
+      await navigateInApp(page, paths.notificationAll);
+      await page.locator('main a[href*="/notification-detail/"]').first().click();
+      await expect(page).toHaveURL(/notification-detail/);
+      await settled(page);
+      found.push(...(await clipped(page, 'a notification')));
+      await navigateInApp(page, paths.home);
+      for (const [panel, opener] of [
+        [
+          'add a parcel',
+          page.getByRole('button', { name: t(lang, 'home:home.actions.addParcel') }),
+        ],
+        ['courier', page.getByRole('button', { name: t(lang, 'home:home.actions.courier') })],
+        ['top up', page.getByRole('button', { name: t(lang, 'accounts:greeting.addBalance') })],
+        [
+          'update a parcel',
+          page.getByRole('button', {
+            name: t(lang, 'parcels:actions.editFor', { tracking: WAITING_PARCEL }),
+          }),
+        ],
+      ] as const) {
+        await opener.first().click();
+        await expect(page.locator('.side-panel')).toBeVisible();
+        await settled(page);
+        found.push(...(await clipped(page, `${panel} panel`, OVERLAY_WIDTHS)));
+        await closeSidePanel(page);
+      }
+      await page.keyboard.press('Alt+Shift+D');
+      const demoConsole = page.getByRole('dialog');
+      await expect(demoConsole.getByRole('tablist')).toBeVisible();
+      for (const tab of await demoConsole.getByRole('tab').all()) {
+        await tab.click();
+        found.push(
+          ...(await clipped(page, `demo console, ${await tab.innerText()}`, OVERLAY_WIDTHS)),
+        );
+      }
+      expect(found).toEqual([]);
+    });
   });
 }

@@ -1,41 +1,79 @@
 /**
  * nginx serving the builds with deploy/nginx.conf as it stands, for the browser tests
  * (playwright.config.ts starts it as a web server and stops it after the run):
- *   - its first server, the portal at the root: the demo build, dist/, on NGINX_PORT;
- *   - its second, the portal under /portal/: the production build (scripts/production-build.mjs),
- *     on NGINX_PORT + 1.
- * Only the config's folders and ports are put in place; everything else is the shipped file. In
- * the foreground until it is stopped. Unless E2E_SKIP_BUILD=1, the production build is made first
- * (`npm test` has just made both).
+ *   - its plain-HTTP server, which redirects to HTTPS, on NGINX_HTTP_PORT;
+ *   - the portal at the root over TLS: the demo build, dist/, on NGINX_PORT;
+ *   - the portal under /portal/ over TLS: the production build (scripts/production-build.mjs), on
+ *     NGINX_PORT + 1.
+ * Only the config's folders, ports and certificate (a self-signed one for 127.0.0.1, made by
+ * openssl) are put in place; everything else is the shipped file. In the foreground until it is
+ * stopped. Unless E2E_SKIP_BUILD=1, the production build is made first (`npm test` has just made
+ * both).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildProduction, NGINX_PORT, PRODUCTION_DIR } from '../../scripts/production-build.mjs';
+import {
+  buildProduction,
+  DEPLOYED,
+  NGINX_HTTP_PORT,
+  NGINX_PORT,
+  PRODUCTION_DIR,
+} from '../../scripts/production-build.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * Started as root, nginx's workers run as another user, who may not pass through a private
+ * checkout (a home folder of mode 0700): they run as the checkout's owner instead.
+ */
+function workersUser(): string {
+  if (process.getuid?.() !== 0) return '';
+  const { uid, gid } = statSync('.');
+  const name = (flag: string, id: number) =>
+    execFileSync('getent', [flag, String(id)], { encoding: 'utf8' }).split(':')[0];
+  return `user ${name('passwd', uid)} ${name('group', gid)};\n`;
+}
+
+/** A self-signed certificate for 127.0.0.1, valid for a day, in `dir`. */
+function certificate(dir: string): void {
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', join(dir, 'privkey.pem'), '-out', join(dir, 'fullchain.pem')],
+    ],
+    { stdio: 'ignore' },
+  );
+}
 
 function config(dir: string): string {
   const www = join(dir, 'www');
   mkdirSync(www);
   symlinkSync(resolve(PRODUCTION_DIR), join(www, 'portal'));
+  certificate(dir);
   const site = readFileSync('deploy/nginx.conf', 'utf8')
     .replaceAll('/etc/nginx/parcel-portal/', `${resolve('deploy')}/`)
+    .replaceAll('/etc/ssl/parcel-portal/', `${dir}/`)
     .replaceAll('/srv/parcel-portal', resolve('dist'))
     .replaceAll('/srv/www', www)
-    .replace('listen 8080;', `listen 127.0.0.1:${NGINX_PORT};`)
-    .replace('listen 8081;', `listen 127.0.0.1:${NGINX_PORT + 1};`);
+    .replace('listen 80;', `listen 127.0.0.1:${NGINX_HTTP_PORT};`)
+    .replace('listen 443 ssl;', `listen 127.0.0.1:${NGINX_PORT} ssl;`)
+    .replace('listen 8443 ssl;', `listen 127.0.0.1:${NGINX_PORT + 1} ssl;`);
   // Everything nginx writes goes into `dir`, which its workers (another user, under root) may use.
   return `daemon off;
-worker_processes 1;
+${workersUser()}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
@@ -57,7 +95,44 @@ if (process.env.E2E_SKIP_BUILD !== '1') buildProduction();
 const dir = mkdtempSync(join(tmpdir(), 'pp-nginx-'));
 chmodSync(dir, 0o777);
 writeFileSync(join(dir, 'nginx.conf'), config(dir));
-const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
+const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+let log = '';
+nginx.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  log += chunk;
+  process.stderr.write(chunk);
+});
 nginx.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => nginx.kill('SIGQUIT'));
+
+/**
+ * Both sites must serve their page. One that answers an error (a folder nginx may not read, a
+ * missing build) stops the start with the cause from nginx's log, instead of a time-out.
+ */
+/** The status of a GET of `url` (over TLS, trusting the test's own certificate), or null. */
+function statusOf(url: string): Promise<number | null> {
+  return new Promise((done) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      done(response.statusCode ?? null);
+    }).on('error', () => done(null));
+  });
+}
+
+async function checkServes(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const status = await statusOf(url);
+    if (status === 200) return;
+    if (status !== null) {
+      const cause = log.trim().split('\n').slice(-5).join('\n') || '(nginx logged nothing)';
+      console.error(`nginx answers ${status} for ${url}. Its log:\n${cause}`);
+      nginx.kill('SIGQUIT');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+await checkServes(DEPLOYED.demo);
+await checkServes(DEPLOYED.production);

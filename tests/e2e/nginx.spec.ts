@@ -4,22 +4,45 @@
 // and paying; the production build (mock off) under /portal/ against `npm run mock:server` on
 // another origin, deep links and reloads included. Any policy violation fails a test (fixtures.ts).
 import { randomInt } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get as getPlain, type IncomingHttpHeaders } from 'node:http';
+import { get as getTls } from 'node:https';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
 import { declareParcel, parcelRow, payOneFlight, signIn } from './helpers';
 
-/** A response's headers as the server sent them (Playwright's requests unpack gzip and drop its header). */
-function headersOf(url: string, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
+/**
+ * A response's status and headers as the server sent them (Playwright's requests unpack gzip and
+ * follow redirects); over TLS, trusting the test's own certificate.
+ */
+function answerOf(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const get = url.startsWith('https:') ? getTls : getPlain;
   return new Promise((resolve, reject) =>
-    get(url, { headers }, (response) => {
+    get(url, { headers, rejectUnauthorized: false }, (response) => {
       response.resume();
-      resolve(response.headers);
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
     }).on('error', reject),
   );
 }
 
 test.describe('nginx with deploy/nginx.conf', () => {
+  test('serves TLS only: plain HTTP redirects, HSTS, COOP, a strict Permissions-Policy, no version', async () => {
+    const plain = await answerOf(`${DEPLOYED.plain}tarrifs?x=1`);
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://127.0.0.1/tarrifs?x=1');
+    for (const root of [DEPLOYED.demo, DEPLOYED.production]) {
+      const { status, headers } = await answerOf(`${root}home`);
+      expect(status).toBe(200);
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('payment=()');
+      expect(headers.server).toBe('nginx');
+    }
+    expect(plain.headers.server).toBe('nginx');
+  });
+
   test('sends the build’s policy, caching, gzip and the security headers', async ({ request }) => {
     const page = await request.get(`${DEPLOYED.demo}tarrifs`);
     expect(page.status()).toBe(200);
@@ -44,8 +67,8 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
     // Gzipped for a browser that accepts it.
-    const gzipped = await headersOf(`${DEPLOYED.demo}home`, { 'accept-encoding': 'gzip' });
-    expect(gzipped['content-encoding']).toBe('gzip');
+    const gzipped = await answerOf(`${DEPLOYED.demo}home`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
     // The entry, a hashed file: cached for a year.
     const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(
       await page.text(),

@@ -5,7 +5,7 @@
 // ru and en.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { contrastIn, LANGUAGES, languageTags, sideways, t } from './helpers';
+import { LANGUAGES, sideways, t } from './helpers';
 
 /** Opens the bell's menu; resolves with it once its notifications show. */
 async function openBell(page: Page) {
@@ -89,24 +89,20 @@ test.describe('notifications', () => {
     await expect(page.locator('.bell-count')).toHaveCount(0);
   });
 
-  test(
-    'a notification opens with its title and text, and leads back to the list',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      await viewAll(page);
-      const first = page.locator('.notification-list h2 a').first();
-      const title = await first.innerText();
-      await first.click();
-      await expect(page).toHaveURL(/\/notification-detail\//);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.locator('.notification-detail .rich-text')).toHaveText(/.{21}/s);
-      await expect(page).toHaveTitle(
-        `${title} · Parcel Portal · ამანათები უცხოეთიდან საქართველოში`,
-      );
-      await page.getByRole('link', { name: 'ყველა შეტყობინება' }).click();
-      await expect(page).toHaveURL(/\/notification-all$/);
-    },
-  );
+  test('a notification opens with its title and text, and leads back to the list', async ({
+    signedIn: page,
+  }) => {
+    await viewAll(page);
+    const first = page.locator('.notification-list h2 a').first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL(/\/notification-detail\//);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.notification-detail .rich-text')).toHaveText(/.{21}/s);
+    await expect(page).toHaveTitle(`${title} · Parcel Portal · ამანათები უცხოეთიდან საქართველოში`);
+    await page.getByRole('link', { name: 'ყველა შეტყობინება' }).click();
+    await expect(page).toHaveURL(/\/notification-all$/);
+  });
 
   test(
     'fits a 390 px phone: the bell menu on screen, the list and the detail without horizontal scroll',
@@ -133,30 +129,29 @@ test.describe('notifications', () => {
 
       // The bell's menu is checked first, while it still has unread notifications (bold, with
       // the count): opening the list marks them all read.
-      test(
-        `axe: the bell's menu with unread notifications, the list and the detail in ${lng}`,
-        { tag: languageTags(lng) },
-        async ({ signedIn: page, axe }) => {
-          await expect(page.locator('.bell-count')).toBeVisible();
-          await openBell(page);
-          expect(await axe(contrastIn(lng)), `${lng}: bell menu`).toEqual([]);
-          await page.keyboard.press('Escape');
-          await expect(page.locator('.bell-menu.show')).toHaveCount(0);
+      test(`axe: the bell's menu with unread notifications, the list and the detail in ${lng}`, async ({
+        signedIn: page,
+        axe,
+      }) => {
+        await expect(page.locator('.bell-count')).toBeVisible();
+        await openBell(page);
+        expect(await axe(), `${lng}: bell menu`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.bell-menu.show')).toHaveCount(0);
 
-          await viewAll(page);
-          await expect(
-            page.getByRole('heading', {
-              level: 1,
-              name: t(lng, 'notifications:notifications.title'),
-            }),
-          ).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: list`).toEqual([]);
+        await viewAll(page);
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: t(lng, 'notifications:notifications.title'),
+          }),
+        ).toBeVisible();
+        expect(await axe(), `${lng}: list`).toEqual([]);
 
-          await page.locator('.notification-list h2 a').first().click();
-          await expect(page.locator('.notification-detail .rich-text')).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: detail`).toEqual([]);
-        },
-      );
+        await page.locator('.notification-list h2 a').first().click();
+        await expect(page.locator('.notification-detail .rich-text')).toBeVisible();
+        expect(await axe(), `${lng}: detail`).toEqual([]);
+      });
     });
   }
 });

@@ -7,11 +7,9 @@ import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   closeSidePanel,
-  contrastIn,
   declareParcel,
   fillParcel,
   LANGUAGES,
-  languageTags,
   openAddPanel,
   parcelRow as row,
   sideways,
@@ -22,15 +20,13 @@ const PDF = Buffer.from(
 );
 
 test.describe('parcels', () => {
-  test(
-    'declares a parcel under 300 GEL: it shows in the waiting tab',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      await declareParcel(page, 'E2E1000001');
-      await expect(row(page, 'E2E1000001')).toBeVisible();
-      await expect(page).toHaveURL(/#waiting$/);
-    },
-  );
+  test('declares a parcel under 300 GEL: it shows in the waiting tab', async ({
+    signedIn: page,
+  }) => {
+    await declareParcel(page, 'E2E1000001');
+    await expect(row(page, 'E2E1000001')).toBeVisible();
+    await expect(page).toHaveURL(/#waiting$/);
+  });
 
   test('declares a parcel at 300 GEL or more: refused without a file, accepted with a PDF, which opens as uploaded', async ({
     signedIn: page,
@@ -70,51 +66,43 @@ test.describe('parcels', () => {
     if (!popup.isClosed()) await popup.close();
   });
 
-  test(
-    'edits a parcel: its country cannot change',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      await row(page, 'YT2411220384512')
-        .getByRole('button', { name: /რედაქტირება/ })
-        .click();
-      const edit = page.getByRole('dialog', { name: 'ამანათის რედაქტირება' });
-      await edit.getByLabel('რაოდენობა').fill('3');
-      await expect(edit.getByLabel('ქვეყანა')).toBeDisabled();
-      await edit.getByRole('button', { name: 'შენახვა' }).click();
-      await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
-    },
-  );
+  test('edits a parcel: its country cannot change', async ({ signedIn: page }) => {
+    await row(page, 'YT2411220384512')
+      .getByRole('button', { name: /რედაქტირება/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'ამანათის რედაქტირება' });
+    await edit.getByLabel('რაოდენობა').fill('3');
+    await expect(edit.getByLabel('ქვეყანა')).toBeDisabled();
+    await edit.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
+  });
 
-  test(
-    'deletes a parcel after the confirmation; cancelling keeps it',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      const gift = row(page, 'SF1402938475612');
-      await gift.getByRole('button', { name: /წაშლა/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'წავშალოთ ამანათი?' });
-      await dialog.getByRole('button', { name: 'გაუქმება' }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(gift).toBeVisible();
-      await gift.getByRole('button', { name: /წაშლა/ }).click();
-      await dialog.getByRole('button', { name: 'წაშლა' }).click();
-      await expect(page.getByText('ამანათი SF1402938475612 წაშლილია')).toBeVisible();
-      await expect(row(page, 'SF1402938475612')).toHaveCount(0);
-    },
-  );
+  test('deletes a parcel after the confirmation; cancelling keeps it', async ({
+    signedIn: page,
+  }) => {
+    const gift = row(page, 'SF1402938475612');
+    await gift.getByRole('button', { name: /წაშლა/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'წავშალოთ ამანათი?' });
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(gift).toBeVisible();
+    await gift.getByRole('button', { name: /წაშლა/ }).click();
+    await dialog.getByRole('button', { name: 'წაშლა' }).click();
+    await expect(page.getByText('ამანათი SF1402938475612 წაშლილია')).toBeVisible();
+    await expect(row(page, 'SF1402938475612')).toHaveCount(0);
+  });
 
-  test(
-    'refuses a tracking number that is already declared, keeping what was typed',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      const panel = await openAddPanel(page);
-      await fillParcel(panel, { tracking: 'TBA305918274000', amount: '20' });
-      await panel.getByRole('button', { name: 'დეკლარირება' }).click();
-      await expect(
-        page.getByText('მითითებული თრექინგ ნომერი უკვე დამატებულია').first(),
-      ).toBeVisible();
-      await expect(panel.getByLabel('თრექინგ ნომერი')).toHaveValue('TBA305918274000');
-    },
-  );
+  test('refuses a tracking number that is already declared, keeping what was typed', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openAddPanel(page);
+    await fillParcel(panel, { tracking: 'TBA305918274000', amount: '20' });
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(
+      page.getByText('მითითებული თრექინგ ნომერი უკვე დამატებულია').first(),
+    ).toBeVisible();
+    await expect(panel.getByLabel('თრექინგ ნომერი')).toHaveValue('TBA305918274000');
+  });
 
   test('keeps the tab in the hash across back, forward and a reload', async ({
     signedIn: page,
@@ -172,31 +160,31 @@ test.describe('parcels', () => {
   for (const lng of LANGUAGES) {
     test.describe(() => {
       test.use({ lang: lng });
-      test(
-        `axe: the dashboard, the add panel with its errors and the update panel in ${lng}`,
-        { tag: languageTags(lng) },
-        async ({ signedIn: page, axe }) => {
-          await page.locator('#parcel-tab-arrived').click();
-          await expect(page).toHaveURL(/#arrived$/);
-          await expect(page.locator('.parcel-group-header').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: dashboard`).toEqual([]);
 
-          await page.locator('#parcel-tab-waiting').click();
-          await expect(page).toHaveURL(/#waiting$/);
-          await page.locator('.customer-action').first().click();
-          const panel = page.locator('.side-panel');
-          await expect(panel.locator('.parcel-form')).toBeVisible();
-          await panel.locator('button[type="submit"]').click();
-          await expect(panel.locator('.invalid-feedback').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: add panel with errors`).toEqual([]);
-          await closeSidePanel(page);
+      test(`axe: the dashboard, the add panel with its errors and the update panel in ${lng}`, async ({
+        signedIn: page,
+        axe,
+      }) => {
+        await page.locator('#parcel-tab-arrived').click();
+        await expect(page).toHaveURL(/#arrived$/);
+        await expect(page.locator('.parcel-group-header').first()).toBeVisible();
+        expect(await axe(), `${lng}: dashboard`).toEqual([]);
 
-          await page.locator('.parcel-actions .btn-outline-primary').first().click();
-          await expect(panel.locator('.parcel-form')).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: update panel`).toEqual([]);
-          await closeSidePanel(page);
-        },
-      );
+        await page.locator('#parcel-tab-waiting').click();
+        await expect(page).toHaveURL(/#waiting$/);
+        await page.locator('.customer-action').first().click();
+        const panel = page.locator('.side-panel');
+        await expect(panel.locator('.parcel-form')).toBeVisible();
+        await panel.locator('button[type="submit"]').click();
+        await expect(panel.locator('.invalid-feedback').first()).toBeVisible();
+        expect(await axe(), `${lng}: add panel with errors`).toEqual([]);
+        await closeSidePanel(page);
+
+        await page.locator('.parcel-actions .btn-outline-primary').first().click();
+        await expect(panel.locator('.parcel-form')).toBeVisible();
+        expect(await axe(), `${lng}: update panel`).toEqual([]);
+        await closeSidePanel(page);
+      });
     });
   }
 });

@@ -40,9 +40,11 @@ test.describe('partial mocking', () => {
   test.use({ baseURL: DEPLOYED.partial });
   const reached: string[] = [];
   let proxy: Server;
+
   test.beforeAll(async () => {
     proxy = await recordingProxy(reached);
   });
+
   test.afterAll(async () => {
     proxy.closeAllConnections();
     await new Promise((resolve) => proxy.close(resolve));

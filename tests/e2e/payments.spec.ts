@@ -4,14 +4,7 @@
 // paper: tests/e2e/print.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  contrastIn,
-  expectGreetingFigure,
-  LANGUAGES,
-  languageTags,
-  navigateInApp,
-  payOneFlight,
-} from './helpers';
+import { expectGreetingFigure, LANGUAGES, navigateInApp, payOneFlight } from './helpers';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';
@@ -53,7 +46,7 @@ test.describe('money', () => {
     await expectGreetingFigure(page, BALANCE, 151);
   });
 
-  test('a declined card changes nothing', { tag: '@full' }, async ({ signedIn: page }) => {
+  test('a declined card changes nothing', async ({ signedIn: page }) => {
     await expectGreetingFigure(page, BALANCE, 125.5);
     await topUp(page, { lari: '10', tetri: '00', card: DECLINES });
     await expect(page).toHaveURL(/\/payments\/failed/);
@@ -68,26 +61,22 @@ test.describe('money', () => {
     await expectGreetingFigure(page, DEBT, Math.round((debtBefore - fee) * 100) / 100);
   });
 
-  test(
-    'pays everything after adding the missing amount',
-    { tag: '@full' },
-    async ({ signedIn: page }) => {
-      await expectGreetingFigure(page, DEBT, 303.49);
-      // Pay all is short of money: the dialog offers Add balance with the missing amount.
-      await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
-      const all = page.getByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
-      await expect(all.getByText(/აკლია/)).toBeVisible();
-      await all.getByRole('button', { name: 'ბალანსის შევსება' }).click();
-      await topUp(page, { card: APPROVES, prefilled: true });
-      await expect(page).toHaveURL(/\/payments\/success/);
-      await page.getByRole('link', { name: 'მთავარ გვერდზე' }).click();
+  test('pays everything after adding the missing amount', async ({ signedIn: page }) => {
+    await expectGreetingFigure(page, DEBT, 303.49);
+    // Pay all is short of money: the dialog offers Add balance with the missing amount.
+    await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
+    const all = page.getByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    await expect(all.getByText(/აკლია/)).toBeVisible();
+    await all.getByRole('button', { name: 'ბალანსის შევსება' }).click();
+    await topUp(page, { card: APPROVES, prefilled: true });
+    await expect(page).toHaveURL(/\/payments\/success/);
+    await page.getByRole('link', { name: 'მთავარ გვერდზე' }).click();
 
-      await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
-      await all.getByRole('button', { name: /^გადახდა:/ }).click();
-      await expect(page.getByText('გადახდა წარმატებით განხორციელდა').first()).toBeVisible();
-      await expectGreetingFigure(page, DEBT, 0);
-    },
-  );
+    await page.locator('.greeting-card').getByRole('button', { name: 'გადახდა' }).click();
+    await all.getByRole('button', { name: /^გადახდა:/ }).click();
+    await expect(page.getByText('გადახდა წარმატებით განხორციელდა').first()).toBeVisible();
+    await expectGreetingFigure(page, DEBT, 0);
+  });
 
   // The screens walked as a person does, in each language (Georgian in `npm test`): the
   // card page's Cancel leads to the failed page, the outcome page's link to the dashboard, the
@@ -96,41 +85,41 @@ test.describe('money', () => {
   for (const lng of LANGUAGES) {
     test.describe(() => {
       test.use({ lang: lng });
-      test(
-        `axe: add balance, the demo card page, the outcome pages and the invoice in ${lng}`,
-        { tag: languageTags(lng) },
-        async ({ signedIn: page, axe }) => {
-          await page.locator('#parcel-tab-arrived').click();
-          const invoice = await page.locator('a[href^="/invoice/"]').first().getAttribute('href');
 
-          await page.locator('.greeting-card .btn-outline-primary').click();
-          const panel = page.locator('.side-panel');
-          await expect(panel.locator('input').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: add balance panel`).toEqual([]);
-          await panel.locator('input').nth(0).fill('12');
-          await panel.locator('input').nth(1).fill('05');
-          await panel.locator('button[type="submit"]').click();
-          await expect(page).toHaveURL(/\/demo-card\?/);
-          await expect(page.locator('form input').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: demo card page`).toEqual([]);
+      test(`axe: add balance, the demo card page, the outcome pages and the invoice in ${lng}`, async ({
+        signedIn: page,
+        axe,
+      }) => {
+        await page.locator('#parcel-tab-arrived').click();
+        const invoice = await page.locator('a[href^="/invoice/"]').first().getAttribute('href');
 
-          await page.locator('form button[type="button"]').click(); // Cancel
-          await expect(page).toHaveURL(/\/payments\/failed$/);
-          await expect(page.locator('.payment-outcome-danger')).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: /payments/failed`).toEqual([]);
-          await navigateInApp(page, '/payments/success');
-          await expect(page.locator('.payment-outcome-success')).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: /payments/success`).toEqual([]);
+        await page.locator('.greeting-card .btn-outline-primary').click();
+        const panel = page.locator('.side-panel');
+        await expect(panel.locator('input').first()).toBeVisible();
+        expect(await axe(), `${lng}: add balance panel`).toEqual([]);
+        await panel.locator('input').nth(0).fill('12');
+        await panel.locator('input').nth(1).fill('05');
+        await panel.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/\/demo-card\?/);
+        await expect(page.locator('form input').first()).toBeVisible();
+        expect(await axe(), `${lng}: demo card page`).toEqual([]);
 
-          await page.locator('.payment-outcome a[href="/home"]').click();
-          await page.locator('#parcel-tab-arrived').click();
-          await page.locator(`a[href="${invoice}"]`).first().click();
-          await expect(page.locator('.invoice-document table').first()).toBeVisible();
-          expect(await axe(contrastIn(lng)), `${lng}: invoice`).toEqual([]);
-          await page.locator('.invoice-actions a[href="/home"]').click();
-          await expect(page.locator('.greeting-card')).toBeVisible();
-        },
-      );
+        await page.locator('form button[type="button"]').click(); // Cancel
+        await expect(page).toHaveURL(/\/payments\/failed$/);
+        await expect(page.locator('.payment-outcome-danger')).toBeVisible();
+        expect(await axe(), `${lng}: /payments/failed`).toEqual([]);
+        await navigateInApp(page, '/payments/success');
+        await expect(page.locator('.payment-outcome-success')).toBeVisible();
+        expect(await axe(), `${lng}: /payments/success`).toEqual([]);
+
+        await page.locator('.payment-outcome a[href="/home"]').click();
+        await page.locator('#parcel-tab-arrived').click();
+        await page.locator(`a[href="${invoice}"]`).first().click();
+        await expect(page.locator('.invoice-document table').first()).toBeVisible();
+        expect(await axe(), `${lng}: invoice`).toEqual([]);
+        await page.locator('.invoice-actions a[href="/home"]').click();
+        await expect(page.locator('.greeting-card')).toBeVisible();
+      });
     });
   }
 });

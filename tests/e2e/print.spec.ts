@@ -80,7 +80,7 @@ test.describe('the invoice on paper', () => {
       expect(await printedBesidesTheInvoice(page), `${number}: printed besides it`).toEqual([]);
 
       const pages = await printA4(page, testInfo, number);
-      expect(pages.length, `${number}: pages`).toBe(1);
+      expect(pages, `${number}: pages`).toHaveLength(1);
       const [text = ''] = pages;
       expect(text, `${number}: its number on paper`).toContain(number);
       expect(times(text, TOTAL), `${number}: the totals`).toBe(1);
@@ -94,73 +94,72 @@ test.describe('the invoice on paper', () => {
     }
   });
 
-  test(
-    'a flight of 60-odd parcels runs over pages: the head on each, no row cut, the totals with rows',
-    { tag: '@full' },
-    async ({ signedIn: page, demoAccount }, testInfo) => {
-      // Made in the demo console as a designer would: 1,000 parcels over every stage put 200 in
-      // the warehouse, a third of them from China; staff put the warehouse on flights, one per
-      // country, and land China's.
-      await page.getByRole('button', { name: t('ka', 'common:footer.demoConsole') }).click();
-      const demo = page.getByRole('dialog', { name: t('ka', 'demo:title') });
-      const result = demo.getByRole('status', { name: t('ka', 'demo:result.label') });
-      await demo.getByRole('tab', { name: t('ka', 'demo:tabs.scenarios') }).click();
-      await demo.getByLabel(t('ka', 'demo:scenarios.count')).selectOption('1000');
-      await demo.getByRole('button', { name: t('ka', 'demo:scenarios.addParcels') }).click();
-      await expect(result).toHaveText(
-        t('ka', 'demo:scenarios.parcelsDone_other', { count: 1000, axid: demoAccount.axid }),
-      );
-      await demo.getByRole('tab', { name: t('ka', 'demo:tabs.staff') }).click();
-      await demo.getByLabel(t('ka', 'demo:staff.stage')).selectOption('stock');
-      await demo.getByRole('button', { name: t('ka', 'demo:staff.shipAll') }).click();
-      await expect(result).toContainText(/CN-\d{4}-\d{2}/);
-      const flight = /CN-\d{4}-\d{2}/.exec(await result.innerText())?.[0] ?? '';
-      await demo.getByRole('button', { name: t('ka', 'demo:staff.landLabel', { flight }) }).click();
-      // "Flight … landed: N parcels arrived", N read off it.
-      const landed = new RegExp(
-        t('ka', 'demo:staff.landed_other', { flight, count: '#' }).replace('#', '(\\d+)'),
-      );
-      await expect(result).toHaveText(landed);
-      const arrived = Number(landed.exec(await result.innerText())?.[1]);
-      expect(arrived, `parcels landed on ${flight}`).toBeGreaterThanOrEqual(60);
-      await page.keyboard.press('Escape');
-      await expect(demo).toBeHidden();
+  test('a flight of 60-odd parcels runs over pages: the head on each, no row cut, the totals with rows', async ({
+    signedIn: page,
+    demoAccount,
+  }, testInfo) => {
+    // Made in the demo console as a designer would: 1,000 parcels over every stage put 200 in
+    // the warehouse, a third of them from China; staff put the warehouse on flights, one per
+    // country, and land China's.
+    await page.getByRole('button', { name: t('ka', 'common:footer.demoConsole') }).click();
+    const demo = page.getByRole('dialog', { name: t('ka', 'demo:title') });
+    const result = demo.getByRole('status', { name: t('ka', 'demo:result.label') });
+    await demo.getByRole('tab', { name: t('ka', 'demo:tabs.scenarios') }).click();
+    await demo.getByLabel(t('ka', 'demo:scenarios.count')).selectOption('1000');
+    await demo.getByRole('button', { name: t('ka', 'demo:scenarios.addParcels') }).click();
+    await expect(result).toHaveText(
+      t('ka', 'demo:scenarios.parcelsDone_other', { count: 1000, axid: demoAccount.axid }),
+    );
+    await demo.getByRole('tab', { name: t('ka', 'demo:tabs.staff') }).click();
+    await demo.getByLabel(t('ka', 'demo:staff.stage')).selectOption('stock');
+    await demo.getByRole('button', { name: t('ka', 'demo:staff.shipAll') }).click();
+    await expect(result).toContainText(/CN-\d{4}-\d{2}/);
+    const flight = /CN-\d{4}-\d{2}/.exec(await result.innerText())?.[0] ?? '';
+    await demo.getByRole('button', { name: t('ka', 'demo:staff.landLabel', { flight }) }).click();
+    // "Flight … landed: N parcels arrived", N read off it.
+    const landed = new RegExp(
+      t('ka', 'demo:staff.landed_other', { flight, count: '#' }).replace('#', '(\\d+)'),
+    );
+    await expect(result).toHaveText(landed);
+    const arrived = Number(landed.exec(await result.innerText())?.[1]);
+    expect(arrived, `parcels landed on ${flight}`).toBeGreaterThanOrEqual(60);
+    await page.keyboard.press('Escape');
+    await expect(demo).toBeHidden();
 
-      await page.getByRole('tab', { name: ARRIVED_TAB }).click();
-      const group = page.locator('.parcel-group-header', { hasText: flight });
-      const number = await openInvoice(page, group.getByRole('link', { name: INVOICE_LINK }));
-      const rows = page.getByRole('table').locator('tbody tr:not(.invoice-totals)');
-      const tracking = await rows.evaluateAll((trs) =>
-        trs.map((tr) => (tr as HTMLTableRowElement).cells[1]?.textContent?.trim() ?? ''),
-      );
-      expect(tracking, `${number}: a row for each parcel landed`).toHaveLength(arrived);
+    await page.getByRole('tab', { name: ARRIVED_TAB }).click();
+    const group = page.locator('.parcel-group-header', { hasText: flight });
+    const number = await openInvoice(page, group.getByRole('link', { name: INVOICE_LINK }));
+    const rows = page.getByRole('table').locator('tbody tr:not(.invoice-totals)');
+    const tracking = await rows.evaluateAll((trs) =>
+      trs.map((tr) => (tr as HTMLTableRowElement).cells[1]?.textContent?.trim() ?? ''),
+    );
+    expect(tracking, `${number}: a row for each parcel landed`).toHaveLength(arrived);
 
-      // What the PDF cannot show for a row of one line: that its cells' padding and borders are
-      // never cut either. So the print rules are checked too.
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('table').locator('thead')).toHaveCSS(
-        'display',
-        'table-header-group',
-      );
-      await expect(rows.first()).toHaveCSS('break-inside', 'avoid');
-      await page.emulateMedia({ media: null });
+    // What the PDF cannot show for a row of one line: that its cells' padding and borders are
+    // never cut either. So the print rules are checked too.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('table').locator('thead')).toHaveCSS(
+      'display',
+      'table-header-group',
+    );
+    await expect(rows.first()).toHaveCSS('break-inside', 'avoid');
+    await page.emulateMedia({ media: null });
 
-      const pages = await printA4(page, testInfo, number);
-      expect(pages.length, `${number}: pages`).toBeGreaterThan(1);
-      const pageOf = expectPaged(pages, tracking, number);
+    const pages = await printA4(page, testInfo, number);
+    expect(pages.length, `${number}: pages`).toBeGreaterThan(1);
+    const pageOf = expectPaged(pages, tracking, number);
 
-      // No flight the console makes has just the rows that fill whole pages, where the totals would
-      // start a page of their own. The same invoice printed with the rows of its pages but the last
-      // one only (the others hidden by the test) shows that the last row goes over with them.
-      const filled = pageOf.filter((n) => n < pages.length).length;
-      await page.addStyleTag({
-        content: `@media print { .invoice-table tbody tr:nth-child(n + ${filled + 1}):not(.invoice-totals) { display: none } }`,
-      });
-      const cut = await printA4(page, testInfo, `${number} cut to ${filled} rows`);
-      expect(cut.length, `${number} cut to ${filled} rows: pages`).toBe(pages.length);
-      expectPaged(cut, tracking.slice(0, filled), `${number} cut to ${filled} rows`);
-    },
-  );
+    // No flight the console makes has just the rows that fill whole pages, where the totals would
+    // start a page of their own. The same invoice printed with the rows of its pages but the last
+    // one only (the others hidden by the test) shows that the last row goes over with them.
+    const filled = pageOf.filter((n) => n < pages.length).length;
+    await page.addStyleTag({
+      content: `@media print { .invoice-table tbody tr:nth-child(n + ${filled + 1}):not(.invoice-totals) { display: none } }`,
+    });
+    const cut = await printA4(page, testInfo, `${number} cut to ${filled} rows`);
+    expect(cut, `${number} cut to ${filled} rows: pages`).toHaveLength(pages.length);
+    expectPaged(cut, tracking.slice(0, filled), `${number} cut to ${filled} rows`);
+  });
 });
 
 /**

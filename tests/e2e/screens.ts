@@ -25,11 +25,6 @@ export interface Screen {
    */
   baselines: 'ka' | 'all';
   /**
-   * The projects in which its Georgian baseline is in the representative subset `npm test` runs:
-   * the dashboard, a table on a desktop and cards on a phone, the screen most changes touch.
-   */
-  quick?: readonly ('desktop' | 'phone')[];
-  /**
    * A panel, menu or dialog over the page: pictured as the window shows it, not the whole page
    * behind it.
    */
@@ -191,7 +186,6 @@ const CUSTOMER: Omit<Screen, 'customer'>[] = [
     state: 'default: debts, customs',
     route: paths.home,
     baselines: 'all',
-    quick: ['desktop', 'phone'],
     open: async () => {},
   },
   ...(['stock', 'sent', 'arrived', 'obtained'] as const).map((tab) => ({

@@ -146,11 +146,11 @@ test.describe('demo shell', () => {
 
   for (const account of DEMO_ACCOUNTS) {
     const reloaded = RELOADED.includes(account.axid);
+
     test(
       `${account.axid} (${account.kind}) signs in with the email, is greeted, switches to English${reloaded ? ', stays signed in after a reload with the language kept,' : ''} and signs out`,
       // The individual and the foreigner (with the reload) in `npm test`; every kind signs in in
       // vitest too (tests/sign-in.test.tsx).
-      { tag: account.kind === 'individual' || reloaded ? [] : ['@full'] },
       async ({ page }) => {
         await page.goto('/home');
         const greeting = page.locator('.greeting-card');

@@ -60,28 +60,26 @@ test.describe('one demo, every tab', () => {
     await expect(parcelRow(b, 'YT2411220384512')).toBeVisible();
   });
 
-  test(
-    '10,000 parcels, then a declaration, then a reload: everything is there',
-    { tag: '@full' },
-    async ({ page }) => {
-      test.slow(); // ten thousand records are written to IndexedDB and read back
-      await page.goto('/home?demo-parcels=10000');
-      await signIn(page, 'AX10001');
-      await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
-      const waiting = page.getByRole('tab', { name: /^მოლოდინში/ });
-      const count = async () => Number((await waiting.innerText()).replace(/\D/g, ''));
-      await expect.poll(count).toBeGreaterThan(10_000);
-      const before = await count();
-      await declareParcel(page, 'TABS010001');
-      await expect.poll(count).toBe(before + 1);
+  test('10,000 parcels, then a declaration, then a reload: everything is there', async ({
+    page,
+  }) => {
+    test.slow(); // ten thousand records are written to IndexedDB and read back
+    await page.goto('/home?demo-parcels=10000');
+    await signIn(page, 'AX10001');
+    await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
+    const waiting = page.getByRole('tab', { name: /^მოლოდინში/ });
+    const count = async () => Number((await waiting.innerText()).replace(/\D/g, ''));
+    await expect.poll(count).toBeGreaterThan(10_000);
+    const before = await count();
+    await declareParcel(page, 'TABS010001');
+    await expect.poll(count).toBe(before + 1);
 
-      await page.goto('/home?demo-parcels=10000#waiting');
-      await page.reload();
-      // The reload reads the 10,000 records back before the list can show: a deadline for a hang.
-      await expect(parcelRow(page, 'TABS010001')).toBeVisible({ timeout: 60_000 });
-      await expect.poll(count).toBe(before + 1);
-    },
-  );
+    await page.goto('/home?demo-parcels=10000#waiting');
+    await page.reload();
+    // The reload reads the 10,000 records back before the list can show: a deadline for a hang.
+    await expect(parcelRow(page, 'TABS010001')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(count).toBe(before + 1);
+  });
 });
 
 test.describe('a browser that refuses to store the demo', () => {

@@ -69,7 +69,7 @@ describe('the invoice', () => {
       'რაოდენობა / Quantity',
       'წონა, კგ / Weight, kg',
       'ტარიფი, USD/კგ / Tariff, USD/kg',
-      'გადაზიდვა, USD / Transport fee, USD',
+      'საფასური, USD / Transport fee, USD',
       'სებ-ის კურსი, USD / NBG rate, USD',
       'თანხა, ₾ / Amount, GEL',
     ]) {

@@ -243,6 +243,8 @@ describe('calculators on the dashboard', () => {
     const amount = within(form).getByLabelText('თანხა');
     const result = within(form).getByLabelText('თანხა ლარში (GEL)');
     expect(result).toHaveAttribute('readonly');
+    // The hint writes the language's decimal sign (a comma in Georgian).
+    expect(amount).toHaveAttribute('placeholder', money('ka', '0'));
 
     await user.type(amount, '1a2b.5$.9');
     expect(amount).toHaveValue('12.59');

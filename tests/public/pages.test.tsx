@@ -20,7 +20,7 @@ const TERMS: Page = {
   titleRu: 'Условия обслуживания',
   titleEn: 'Terms of service',
   descriptionKa:
-    '<h2>ჯარიმები</h2><p>არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+    '<h2>ჯარიმები</h2><p>არასწორ დეკლარაციაზე ჯარიმა დღგ-ს 40%-ია.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1"><div style="position:fixed;inset:0;z-index:9999">ყალბი ფანჯარა</div>',
   descriptionRu: '<h2>Штрафы</h2><p>Штраф составляет 40% НДС.</p>',
   descriptionEn: '<h2>Fines</h2><p>The fine is 40% of VAT.</p>',
 };
@@ -102,6 +102,8 @@ describe('terms page', () => {
     expect(within(body).getByRole('heading', { level: 2, name: 'ჯარიმები' })).toBeInTheDocument();
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    // No style from the server: its text cannot lay itself over the page.
+    expect(screen.getByText('ყალბი ფანჯარა')).not.toHaveAttribute('style');
 
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(

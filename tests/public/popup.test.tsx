@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import {
@@ -9,7 +9,9 @@ import {
   rememberPopupClosed,
   shouldShowPopup,
 } from '@/features/popup/popupRule';
+import { popupApi } from '@/api';
 import { i18n } from '@/i18n';
+import type { AppStore } from '@/store/store';
 import { renderApp } from '../render';
 import { makePopup, servePopup } from './helpers';
 
@@ -76,21 +78,14 @@ describe('popup rule', () => {
   });
 });
 
-/** Lets the app settle after `answered` (inside act, so React's updates are flushed). */
-async function settle(answered: Promise<void>) {
-  await act(async () => {
-    await answered;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
-
-/** Resolves once the app has received the popup answer. */
-function popupAnswered() {
-  return new Promise<void>((resolve) => {
-    server.events.on('response:mocked', ({ request }) => {
-      if (request.url.includes('/api/popap/get')) resolve();
-    });
-  });
+/**
+ * Waits until the app's store holds the popup answer: the announcement has had it to decide on,
+ * and waitFor has flushed React's updates.
+ */
+async function settle(store: AppStore) {
+  await waitFor(() =>
+    expect(popupApi.endpoints.getPopup.select()(store.getState() as never).isSuccess).toBe(true),
+  );
 }
 
 describe('popup announcement', () => {
@@ -128,9 +123,8 @@ describe('popup announcement', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
 
-    const answered = popupAnswered();
-    renderApp({ route: '/news' });
-    await settle(answered);
+    const { store } = renderApp({ route: '/news' });
+    await settle(store);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -152,16 +146,14 @@ describe('popup announcement', () => {
 
   it('shows nothing when the popup is switched off or absent', async () => {
     servePopup(makePopup({ popap: false }));
-    const answered = popupAnswered();
-    const { unmount } = renderApp({ route: '/home' });
-    await settle(answered);
+    const { store, unmount } = renderApp({ route: '/home' });
+    await settle(store);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
     servePopup(null);
-    const answeredAgain = popupAnswered();
-    renderApp({ route: '/home' });
-    await settle(answeredAgain);
+    const again = renderApp({ route: '/home' });
+    await settle(again.store);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ export function CurrencyConverterForm() {
             <Form.Control
               inputMode="decimal"
               autoComplete="off"
-              placeholder="0.00"
+              placeholder={formatAmount(0, lng)}
               maxLength={MAX_AMOUNT_LENGTH}
               value={amount}
               onChange={(event) => setAmount(sanitizeAmount(event.target.value))}

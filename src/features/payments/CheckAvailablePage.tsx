@@ -5,8 +5,8 @@ import { whenBackendReady } from '@/api/backendReady';
 
 /**
  * /checkAvailable outside the layout. A real backend answers this URL itself; in demo mode
- * the page asks the mock backend for the XML and shows it as an XML document
- * (docs/product.md#payment-pages).
+ * the page asks the mock backend for the XML and shows it as text (docs/product.md#payment-pages):
+ * never as a document of the portal's origin, which whatever the backend answered could script.
  */
 export function CheckAvailablePage() {
   const [params] = useSearchParams();
@@ -20,11 +20,7 @@ export function CheckAvailablePage() {
       params.forEach((value, key) => url.searchParams.set(key, value));
       const response = await fetch(url, { headers: { Accept: 'text/xml' } });
       const text = await response.text();
-      if (cancelled) return;
-      setXml(text);
-      // Let the browser render it with its own XML viewer.
-      const blob = new Blob([text], { type: 'text/xml' });
-      window.location.replace(URL.createObjectURL(blob));
+      if (!cancelled) setXml(text);
     })();
     return () => {
       cancelled = true;
