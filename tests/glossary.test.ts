@@ -23,6 +23,7 @@ const CONCEPTS = [
   'warehouse',
   'customs clearance',
   'AX code',
+  'fee',
 ];
 
 interface Entry {

@@ -26,7 +26,7 @@ const KA = {
   submit: 'კურიერის შეკვეთა',
   selectFlights: 'აირჩიეთ რეისები',
   fillAll: 'გთხოვთ, სწორად შეავსოთ ყველა სავალდებულო ველი',
-  unpaid: 'ამანათების წონის საფასური გადაუხდელია',
+  unpaid: 'ამანათების საფასური გადაუხდელია',
   noParcels: 'საწყობში კურიერით მისატანი ამანათები არ გაქვთ',
   ordered: 'კურიერი შეკვეთილია. ამანათებს 2–3 დღეში მოგიტანთ.',
   chooseForPrice: 'ფასის სანახავად აირჩიეთ ქალაქი და რეისები.',
@@ -72,7 +72,7 @@ describe('courier panel: flights of a branch', () => {
       /1 ამანათი · 0[.,]25 კგ$/,
     );
     expect(within(panel).getAllByRole('checkbox', { name: /-\d{4}-\d{2}/ })).toHaveLength(4);
-    expect(within(panel).getByText(/ზოგიერთი რეისის წონის საფასური გადაუხდელია/)).toBeVisible();
+    expect(within(panel).getByText(/ზოგიერთი რეისის საფასური გადაუხდელია/)).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'გადახდა' })).toHaveAttribute(
       'href',
       '/home#arrived',

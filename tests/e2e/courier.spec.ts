@@ -75,7 +75,7 @@ test.describe('courier', () => {
     await panel.getByLabel('მისამართი (ქართულად)').fill('რუსთაველის 5');
     await panel.getByRole('button', { name: 'კურიერის შეკვეთა' }).click();
     const alert = panel.getByRole('alert');
-    await expect(alert.getByText('ამანათების წონის საფასური გადაუხდელია')).toBeVisible();
+    await expect(alert.getByText('ამანათების საფასური გადაუხდელია')).toBeVisible();
     await alert.getByRole('link', { name: 'გადახდა' }).click();
     await expect(panel).toHaveCount(0);
     await expect(page).toHaveURL(/\/home#arrived$/);

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   expectFocusShown,
   parcelRow,
+  signIn,
   t,
   tabTo,
 } from './helpers';
@@ -178,4 +179,27 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   // 8. Back from the content to the skip link through the sign-in form and the header (the main
   // navigation, the language buttons, the contacts on the dark bar): every stop shows the focus.
   await tabTo(page, skip, { key: 'Shift+Tab' });
+});
+
+test('after signing in, the dashboard takes the focus: a ring for the keyboard, none for the mouse', async ({
+  page,
+}) => {
+  const main = page.locator('#main');
+  // With the mouse: the focus moves to the dashboard, with no ring around it.
+  await page.goto('home');
+  await signIn(page, 'AX10001', { remember: false });
+  await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
+  await expect(main).toBeFocused();
+  await expect(main).toHaveCSS('outline-style', 'none');
+
+  // With the keyboard (Enter in the password field), in a fresh session: the ring shows.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByLabel(t('ka', 'accounts:signIn.identifier')).fill('AX10001');
+  const password = page.getByLabel(t('ka', 'accounts:signIn.password'), { exact: true });
+  await password.fill('demo1234');
+  await password.press('Enter');
+  await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
+  await expect(main).toBeFocused();
+  await expect(main).toHaveCSS('outline-style', 'solid');
 });

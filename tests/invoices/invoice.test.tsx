@@ -69,7 +69,7 @@ describe('the invoice', () => {
       'რაოდენობა / Quantity',
       'წონა, კგ / Weight, kg',
       'ტარიფი, USD/კგ / Tariff, USD/kg',
-      'საფასური, USD / Transport fee, USD',
+      'საფასური, USD / Fee, USD',
       'სებ-ის კურსი, USD / NBG rate, USD',
       'თანხა, ₾ / Amount, GEL',
     ]) {
@@ -147,7 +147,7 @@ describe('the invoice', () => {
     let { body, totals } = tableOf();
     // No tariff and no USD fee for it; no amount yet: priced individually, in both languages.
     expect(body.map((cells) => cells.slice(3))).toEqual([
-      ['60.00', '—', '—', '2.6999', 'ინდივიდუალური ფასი / Priced individually'],
+      ['60.00', '—', '—', '2.6999', 'ინდივიდუალური საფასური / Priced individually'],
       ['0.80', '8.00', '6.40', '2.6999', '17.28'],
     ]);
     expect([totals[3], totals[5]]).toEqual(['6.40', '17.28']);

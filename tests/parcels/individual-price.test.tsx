@@ -21,7 +21,7 @@ import {
 } from './helpers';
 
 const PRICED_INDIVIDUALLY = {
-  ka: 'ინდივიდუალური ფასი',
+  ka: 'ინდივიდუალური საფასური',
   ru: 'Индивидуальная цена',
   en: 'Priced individually',
 };

@@ -228,7 +228,7 @@ export type SignUpRequest = {
   foreignCitizen: boolean;
 };
 export type SignUpWithFileForm = {
-  /** Registry extract (png, jpg or pdf, under 3022117 bytes). */
+  /** Registry extract (png, jpg or pdf, under 3022117 bytes); its first bytes must be those of its type, or the answer is `INCORECT_FILE_TYPE`. */
   file?: Blob;
   /** The SignUpRequest serialised as JSON text. */
   inputs?: string;

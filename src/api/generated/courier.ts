@@ -127,7 +127,7 @@ export type Product = {
   /** Flight number once assigned. */
   flightId: string | null;
   senderCountryId: CountryId;
-  /** Invoice file name, opened from /uploads/invoices/{file}. */
+  /** Invoice file name, read from /uploads/invoices/{file} with the owner's bearer token (401 without one, 404 for a file that is not the customer's), served as an attachment with `X-Content-Type-Options: nosniff`. Names are random (at least 128 bits) and reveal nothing. */
   file: string | null;
   /** Subject to customs clearance (declared 300 GEL or more, clearance on, or set by staff). */
   custom: boolean;
