@@ -216,14 +216,14 @@ export type SignUpRequest = {
   address: string;
   /** The 11-digit personal number (individuals, individual entrepreneurs) or the passport number of a foreign citizen (5–20 Latin letters and digits); empty for LTD/LLC. */
   personId?: string;
-  /** Organisation name in Georgian (Georgian letters and spaces, at least one letter); empty unless LTD/LLC. */
+  /** Organisation name in Georgian (Georgian letters and spaces, at least one letter); empty unless LTD/LLC: an individual entrepreneur (type 2, `indEntrepreneur` "true") signs up with `personId` and the registry extract, and leaves it empty. */
   orgName?: string;
-  /** Organisation name in English, as in the register: Latin letters, digits, spaces and . , & ' " ( ) - with at least one letter ("Kavkasia Trade (Georgia) LLC"); empty unless LTD/LLC. */
+  /** Organisation name in English, as in the register: Latin letters, digits, spaces and . , & ' " ( ) - with at least one letter ("Kavkasia Trade (Georgia) LLC"); empty unless LTD/LLC (an individual entrepreneur leaves it empty). */
   orgNameEn?: string;
-  /** The 9-digit company identification code; empty unless LTD/LLC. */
+  /** The 9-digit company identification code; empty unless LTD/LLC (an individual entrepreneur gives `personId` instead). */
   orgId?: string;
   filial: Branch;
-  /** Boolean as a string. */
+  /** Boolean as a string. "true" with type 2: an individual entrepreneur, who gives `personId` and the registry extract (signupFile), and no organisation names or code. */
   indEntrepreneur: 'true' | 'false';
   foreignCitizen: boolean;
 };
