@@ -2,7 +2,7 @@
  * The emulated backend as a real HTTP server, for integrators and for a front end served from
  * another origin: `npm run mock:server` (PORT, default 9090; 0 picks a free port, and the first
  * line says which). It is a development tool, never a production backend: it listens on
- * 127.0.0.1 unless HOST names another interface, answers CORS only for the origins in
+ * 127.0.0.1 unless MOCK_HOST names another interface, answers CORS only for the origins in
  * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ need the
  * X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
  * switches the controls off). Same handlers as the browser and the tests, served by
@@ -380,9 +380,11 @@ function serveWatched(): void {
     process.env.MOCK_DB_FILE || join(mkdtempSync(join(tmpdir(), 'mock-server-')), 'db.json');
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const script = fileURLToPath(import.meta.url);
+  // One secret for the demo controls across the restarts.
+  const secret = process.env.MOCK_DEMO_SECRET || newDemoSecret();
   const child = spawn(process.execPath, [tsx, 'watch', '--clear-screen=false', script], {
     stdio: 'inherit',
-    env: { ...process.env, MOCK_DB_FILE: dbFile },
+    env: { ...process.env, MOCK_DB_FILE: dbFile, MOCK_DEMO_SECRET: secret },
   });
   console.log(`Watching mocks/ for changes; the data lives in ${dbFile} meanwhile`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -406,7 +408,7 @@ if (isMain() && process.argv.includes('--watch')) {
   try {
     started = await startMockServer({
       port: Number(process.env.PORT ?? 9090),
-      host: process.env.HOST || undefined,
+      host: process.env.MOCK_HOST || undefined,
       corsOrigins: origins?.length ? origins : DEV_ORIGINS,
       demoSecret: secret === 'off' ? null : secret,
       dbFile: file,
