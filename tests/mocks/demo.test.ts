@@ -433,6 +433,9 @@ describe('export and import', () => {
     const file = exported.body;
     expect(file.version).toBe(SNAPSHOT_VERSION);
     expect(file.data.users).toHaveLength(5);
+    // No password in clear text: a salted hash is what signs in.
+    expect(JSON.stringify(file)).not.toContain('demo1234');
+    expect(file.data.users[0]).not.toHaveProperty('password');
 
     await demo('reset', { method: 'POST' });
     expect((await demo('export')).body.data).not.toEqual(file.data);
