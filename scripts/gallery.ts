@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LANGUAGES } from '../tests/e2e/helpers';
+import { LANGUAGES } from '../src/i18n/languages';
 import { SCREENS } from '../tests/e2e/screens';
 import { GALLERY_DIR, GALLERY_WIDTHS, type GalleryProject, shotFile } from '../tests/gallery/shots';
 

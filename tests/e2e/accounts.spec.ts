@@ -2,7 +2,6 @@
 // panel in English with the file picker; the panel's failed check and terms on a phone; profile
 // edit, branch choice, password change; axe on each screen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -11,7 +10,8 @@ import {
   SIGN_UP_PASSWORD,
   type SignUpPerson,
 } from '../data';
-import { signIn, signOut } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, signOut } from './helpers/session';
 
 // A 1×1 PNG for the registry extract.
 const PNG = Buffer.from(

@@ -1,4 +1,4 @@
-// Which of axe's rules the e2e accessibility checks (helpers.ts) leave out, and why.
+// Which of axe's rules the e2e accessibility checks (helpers/a11y.ts) leave out, and why.
 /**
  * axe's rules whose checks report only a moderate or minor impact (axe-core 4.13's metadata:
  * landmarks, headings' order, regions and other best practices). The tests fail on serious and

@@ -2,8 +2,9 @@
 // third party, seeing the price before sending; an unpaid flight is refused with product_unpaid;
 // axe in ka, ru and en (the panel on a 390 px phone: the layout scan, layout.spec.ts).
 import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import { closeSidePanel, LANGUAGES } from './helpers';
+import { closeSidePanel } from './helpers/navigation';
 
 /** Opens the courier panel from the dashboard; resolves once its flights show. */
 async function openPanel(page: Page) {

@@ -5,7 +5,8 @@
 // phone, opened with Alt+Shift+D, without sideways scrolling.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { greetingFigure, POLL, sideways } from './helpers';
+import { greetingFigure, POLL } from './helpers/figures';
+import { sideways } from './layout';
 
 const TRACKING = 'E2EDEMO0000001';
 const KA = {

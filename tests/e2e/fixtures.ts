@@ -3,18 +3,13 @@
 // signed in as a chosen demo customer if the test asks; an axe check; and no error in the page.
 import { test as base, expect, type Page } from '@playwright/test';
 import { POPUP } from '../../mocks/db/fixtures/content';
-import { demoAccount, type DEMO_ACCOUNTS, type DemoAccountKind } from '../data';
 import { POPUP_FLAG_KEY, POPUP_ID_KEY, popupId } from '../../src/features/popup/popupRule';
-import {
-  type AxeOptions,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  LANGUAGES,
-  seriousViolations,
-  signIn,
-  switchLanguage,
-  t,
-} from './helpers';
+import { LANGUAGE_STORAGE_KEY, type Language, LANGUAGES } from '../../src/i18n/languages';
+import { demoAccount, type DEMO_ACCOUNTS, type DemoAccountKind } from '../data';
+import { type AxeOptions, seriousViolations } from './helpers/a11y';
+import { t } from './helpers/i18n';
+import { switchLanguage } from './helpers/navigation';
+import { signIn } from './helpers/session';
 
 export interface Options {
   /**

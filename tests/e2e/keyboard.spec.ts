@@ -3,17 +3,13 @@
 // arrows and Escape only. After every step the focus is somewhere (never fallen to <body>) and
 // shows, with a ring of 3:1 against what is behind it; a side panel, dialog or menu that closes
 // gives the focus back to the control that opened it.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
-import {
-  chooseWithArrows,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  expectFocusShown,
-  parcelRow,
-  signIn,
-  t,
-  tabTo,
-} from './helpers';
+import { expectFocusShown } from './helpers/focus';
+import { t } from './helpers/i18n';
+import { chooseWithArrows, tabTo } from './helpers/keyboard';
+import { parcelRow } from './helpers/parcels';
+import { signIn } from './helpers/session';
 
 const lng = 'ka';
 const TRACKING = 'KBD000000001';

@@ -4,8 +4,10 @@
 // window is resized around each one (tests/e2e/layout.ts).
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import { closeSidePanel, LANGUAGES, navigateInApp, t } from './helpers';
+import { t } from './helpers/i18n';
+import { closeSidePanel, navigateInApp } from './helpers/navigation';
 import { clipped, OVERLAY_WIDTHS } from './layout';
 
 /** Waits until what the screen loads has arrived: no loading indicator left. */

@@ -1,7 +1,7 @@
 // The layout scan: nothing clipped, in any language, at the widths people use
 // (docs/product.md#layout). A screen is scanned in place: the window is resized around it, so a
 // screen loads once for every width.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A phone, two laptops and a desktop. */
 export const WIDTHS = [390, 1280, 1366, 1920] as const;
@@ -77,4 +77,13 @@ export async function clipped(
     found.push(...lines.map((line) => `${label} @ ${width} px: ${line}`));
   }
   return found;
+}
+
+/** How far `element` (or the page) scrolls sideways: 0 when it fits. */
+export function sideways(target: Page | Locator) {
+  return 'goto' in target
+    ? target.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    : target.evaluate((el) => el.scrollWidth - el.clientWidth);
 }

@@ -8,7 +8,9 @@ import { get as getPlain, type IncomingHttpHeaders } from 'node:http';
 import { get as getTls } from 'node:https';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
-import { declareParcel, parcelRow, payOneFlight, signIn } from './helpers';
+import { declareParcel, parcelRow } from './helpers/parcels';
+import { payOneFlight } from './helpers/payments';
+import { signIn } from './helpers/session';
 
 /**
  * A response's status and headers as the server sent them (Playwright's requests unpack gzip and

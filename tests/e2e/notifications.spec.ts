@@ -4,8 +4,10 @@
 // axe finds no serious or critical violation on the bell's menu, the list and the detail in ka,
 // ru and en.
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import { LANGUAGES, sideways, t } from './helpers';
+import { t } from './helpers/i18n';
+import { sideways } from './layout';
 
 /** Opens the bell's menu; resolves with it once its notifications show. */
 async function openBell(page: Page) {

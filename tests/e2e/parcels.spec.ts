@@ -4,17 +4,12 @@
 // the dashboard and the panels in ka, ru and en.
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import {
-  closeSidePanel,
-  declareParcel,
-  fillParcel,
-  LANGUAGES,
-  openAddPanel,
-  parcelRow as row,
-  sideways,
-  t,
-} from './helpers';
+import { t } from './helpers/i18n';
+import { closeSidePanel } from './helpers/navigation';
+import { declareParcel, fillParcel, openAddPanel, parcelRow as row } from './helpers/parcels';
+import { sideways } from './layout';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

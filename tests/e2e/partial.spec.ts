@@ -7,7 +7,9 @@
 import { createServer, request, type Server } from 'node:http';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
-import { declareParcel, parcelRow, signIn, t } from './helpers';
+import { t } from './helpers/i18n';
+import { declareParcel, parcelRow } from './helpers/parcels';
+import { signIn } from './helpers/session';
 
 const TRACKING = 'E2EPARTIAL00001';
 

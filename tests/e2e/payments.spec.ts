@@ -3,8 +3,11 @@
 // panel, the demo card page, the outcome pages and the invoice in ka, ru and en. The invoice on
 // paper: tests/e2e/print.spec.ts.
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import { expectGreetingFigure, LANGUAGES, navigateInApp, payOneFlight } from './helpers';
+import { expectGreetingFigure } from './helpers/figures';
+import { navigateInApp } from './helpers/navigation';
+import { payOneFlight } from './helpers/payments';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';

@@ -6,7 +6,7 @@
 // language, so it is printed in one (ka).
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { t } from './helpers';
+import { t } from './helpers/i18n';
 import { pdfPages } from './pdf';
 
 /** Text compared without its white space: the PDF breaks lines and runs where a column wraps. */

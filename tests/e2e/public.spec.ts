@@ -3,9 +3,13 @@
 // violation (on the phone width in Georgian); the announcement popup; the schedule's cards on a
 // phone; the calculators; the signed-in dashboard with its converter modal.
 import type { Page } from '@playwright/test';
+import { type Language, LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
+import type { AxeOptions } from './helpers/a11y';
+import { t } from './helpers/i18n';
+import { navigateInApp } from './helpers/navigation';
+import { signIn } from './helpers/session';
 import { clipped, DESKTOP_WIDTHS } from './layout';
-import { type AxeOptions, type Language, LANGUAGES, navigateInApp, signIn, t } from './helpers';
 
 interface Route {
   path: string;

@@ -4,8 +4,11 @@
 // (`npm run gallery`, scripts/gallery.ts). A new screen or state is added here once.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import type { Language } from '../../src/i18n/languages';
 import { expect } from './fixtures';
-import { closeToasts, type Language, navigateInApp, signIn, t } from './helpers';
+import { t } from './helpers/i18n';
+import { closeToasts, navigateInApp } from './helpers/navigation';
+import { signIn } from './helpers/session';
 
 export interface Screen {
   /** unique, for file names: lower case, digits and hyphens */

@@ -3,8 +3,11 @@
 // in; the first visit's page painted and usable before the app's scripts arrive (on a phone);
 // the page as the development server serves it (nothing prerendered); the not-found page.
 import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, holdAppEntry, POLL, signIn, signOut } from './helpers';
+import { POLL } from './helpers/figures';
+import { holdAppEntry } from './helpers/navigation';
+import { signIn, signOut } from './helpers/session';
 
 /**
  * Restoring a session on a reload is the same code for every customer; it is checked for the

@@ -4,7 +4,9 @@
 // demo says so once.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { declareParcel, parcelRow, signIn, t } from './helpers';
+import { t } from './helpers/i18n';
+import { declareParcel, parcelRow } from './helpers/parcels';
+import { signIn } from './helpers/session';
 
 /** A second tab of the same browser, on the dashboard, signed in by the first tab's "remember me". */
 async function secondTab(context: BrowserContext): Promise<Page> {

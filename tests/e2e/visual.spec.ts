@@ -9,8 +9,8 @@
 // The pictures depend on the browser's build: BROWSER_FILE records the one they were made with
 // (written when they are updated), and a failing picture says when this run's differs.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
-import { LANGUAGES } from './helpers';
 import { FROZEN_NOW, SCREENS, show } from './screens';
 
 test.use({ now: FROZEN_NOW });

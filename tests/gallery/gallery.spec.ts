@@ -2,8 +2,8 @@
 // catalogue (tests/e2e/screens.ts) in ka, ru and en, photographed whole at the project's width
 // into gallery/shots/. It asserts nothing of its own: the visual baselines and the other browser
 // tests do; a state that cannot be reached fails here and shows as missing in the gallery.
+import { LANGUAGES } from '../../src/i18n/languages';
 import { test } from '../e2e/fixtures';
-import { LANGUAGES } from '../e2e/helpers';
 import { FROZEN_NOW, SCREENS, show } from '../e2e/screens';
 import { shotPath } from './shots';
 

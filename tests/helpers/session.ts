@@ -1,5 +1,6 @@
 /**
- * The one way tests sign a customer in (the browser tests have theirs in tests/e2e/helpers.ts):
+ * The one way tests sign a customer in (the browser tests have theirs in
+ * tests/e2e/helpers/session.ts):
  *
  * - `apiSignIn`: a token from the mock backend's sign-in API, for a test's own requests (the
  *   backend tests); nothing is stored.
