@@ -1,20 +1,14 @@
-// The demo shell: each demo customer signs in, switches language and signs out; a session is
-// restored on a reload; axe on the home page with the announcement open, signed out and signed
-// in; the first visit's page painted and usable before the app's scripts arrive (on a phone);
-// the page as the development server serves it (nothing prerendered); the not-found page.
+// The demo shell before and without its app: a language picked as the first page starts (before
+// the app has arrived, while it loads its words, while it takes the page over); the first visit's
+// page painted and usable before the app's scripts arrive (on a phone); the page as the
+// development server serves it (nothing prerendered); the not-found page. Signing in and out
+// each demo customer: shell-accounts.spec.ts.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
 import { POLL } from './helpers/figures';
 import { holdAppEntry } from './helpers/navigation';
-import { signIn, signOut } from './helpers/session';
-
-/**
- * Restoring a session on a reload is the same code for every customer; it is checked for the
- * company (AX10002) and the foreign citizen (AX10004), whose data differ most from the
- * individual AX10001 that the other files reload with.
- */
-const RELOADED: readonly string[] = ['AX10002', 'AX10004'];
+import { signIn } from './helpers/session';
 
 /** The visitor's home page's heading, as the build prerenders it (in Georgian). */
 const georgianHeading = (page: Page) =>
@@ -24,30 +18,6 @@ const georgianHeading = (page: Page) =>
   });
 
 test.describe('demo shell', () => {
-  test.describe('a first-time visitor', () => {
-    test.use({ firstVisit: true });
-
-    test('the home page has no serious or critical axe violation with the announcement open, signed out and signed in', async ({
-      page,
-      axe,
-    }) => {
-      await page.goto('/');
-      await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('form', { name: 'ავტორიზაცია' })).toBeVisible();
-      // A first-time visitor: the announcement is open over the page.
-      const popup = page.getByRole('dialog');
-      await expect(popup).toBeVisible();
-      expect(await axe(), 'home with the announcement').toEqual([]);
-      await popup.getByRole('button').last().click();
-      await expect(popup).toHaveCount(0);
-      expect(await axe(), 'home signed out').toEqual([]);
-
-      await signIn(page, DEMO_ACCOUNTS[0].email);
-      await expect(page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid)).toBeVisible();
-      expect(await axe(), `home signed in as ${DEMO_ACCOUNTS[0].axid}`).toEqual([]);
-    });
-  });
-
   test.describe('a language picked as the first page starts', () => {
     test('before the app has arrived: the app starts in it', async ({ page }) => {
       // The app's entry is held back: the page is the prerendered Georgian HTML alone.
@@ -147,38 +117,6 @@ test.describe('demo shell', () => {
     });
   });
 
-  for (const account of DEMO_ACCOUNTS) {
-    const reloaded = RELOADED.includes(account.axid);
-
-    test(
-      `${account.axid} (${account.kind}) signs in with the email, is greeted, switches to English${reloaded ? ', stays signed in after a reload with the language kept,' : ''} and signs out`,
-      // The individual and the foreigner (with the reload) in `npm test`; every kind signs in in
-      // vitest too (tests/sign-in.test.tsx).
-      async ({ page }) => {
-        await page.goto('/home');
-        const greeting = page.locator('.greeting-card');
-        await signIn(page, account.email);
-        await expect(greeting.getByText(account.axid)).toBeVisible();
-        // The Georgian name, or the Latin one capitalised when there is no Georgian name.
-        await expect(greeting.locator('h2')).toHaveText(/^გამარჯობა, [ა-ჰA-Z]/);
-
-        await page.getByRole('button', { name: 'ENG English' }).click();
-        await expect(greeting.getByText('Room number')).toBeVisible();
-        await expect(greeting.locator('h2')).toHaveText(/^Hello, [A-Z][a-z]+!$/);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-        if (reloaded) {
-          await page.reload();
-          await expect(greeting.getByText(account.axid)).toBeVisible();
-          await expect(greeting.getByText('Room number')).toBeVisible(); // language kept too
-        }
-
-        await signOut(page, 'en');
-        await expect(page).toHaveURL(/\/home$/);
-      },
-    );
-  }
-
   test('starts on a page without the prerendered screen, as the development server serves it', async ({
     page,
   }) => {
@@ -196,20 +134,6 @@ test.describe('demo shell', () => {
     await expect(georgianHeading(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
     // React found no page to take over and said nothing of it (the fixture fails on page errors).
-  });
-
-  test('after a customer signs out, the next one sees nothing of theirs', async ({ page }) => {
-    const [first, next] = DEMO_ACCOUNTS;
-    await page.goto('/home');
-    const greeting = page.locator('.greeting-card');
-    await signIn(page, first.email);
-    await expect(greeting.getByText(first.axid)).toBeVisible();
-    await signOut(page);
-    await expect(greeting).toHaveCount(0);
-
-    await signIn(page, next.email);
-    await expect(greeting.getByText(next.axid)).toBeVisible();
-    await expect(page.getByText(first.axid)).toHaveCount(0);
   });
 
   test.describe('on a phone', { tag: '@phone' }, () => {
