@@ -4,13 +4,13 @@
  */
 import { expect } from 'vitest';
 import { loadContract } from '../contract/openapi';
-import { call } from './helpers';
+import { call, request } from './helpers';
 
 export const demoContract = loadContract('mocks/demo-openapi.yaml');
 
 // Bodies of the controls are read loosely in tests: their shape is checked against the document.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+export type Json = Record<string, any>;
 
 type Options = Parameters<typeof call>[1] & { method?: string };
 
@@ -32,3 +32,16 @@ export async function demo<T = Json>(
 /** POST /__demo/<route> with a JSON body. */
 export const post = <T = Json>(route: string, json: unknown = {}, options: Options = {}) =>
   demo<T>(route, { ...options, json });
+
+/** A customer's state as the console reads it: the customer, their parcels and flights. */
+export const customer = async (axid = 'AX10001', query = '') =>
+  (await demo(`customer?axid=${axid}${query}`)).body;
+export const parcelOf = async (id: string, axid = 'AX10001') =>
+  (await customer(axid)).parcels.find((p: Json) => p._id === id) as Json;
+const notifications = async (token: string) =>
+  (await request<Json>('/api/notification/all', { token })).body.notifications as Json[];
+/** The customer's notification titled `titleEn` (the seed dates some later in the day than now). */
+export const notification = async (token: string, titleEn: string) =>
+  (await notifications(token)).find((n) => n.titleEn === titleEn);
+export const debt = async (token: string) =>
+  (await request<Json>('/api/product/debtSum', { token })).body.deptSum as number;
