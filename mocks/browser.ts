@@ -1,13 +1,13 @@
 /**
  * The emulated backend in the browser: a service worker with the same handlers, and the database
- * shared by every tab of the demo (mocks/db/shared.ts), read or seeded before the worker starts
- * answering.
+ * shared by every tab of the demo (mocks/db/shared.ts, wired in mocks/db/browserDemo.ts), read or
+ * seeded before the worker starts answering.
  */
 import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { saveAfterEachWrite } from './db/persistence';
 import { addBulkParcels, hasBulkParcels } from './db/scenarios';
-import { startSharedDemo, storeChanges } from './db/shared';
+import { sharedDemo } from './db/browserDemo';
 import { mockOnly, parseMockedOperations } from './demo/mocking';
 import { resetToSeed } from './demo/transfer';
 import { handlers } from './handlers';
@@ -49,7 +49,7 @@ async function applyDemoOptions(): Promise<void> {
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return;
   if (hasBulkParcels()) return;
   await addBulkParcels({ axid: 'AX10001', count });
-  await storeChanges();
+  await sharedDemo.storeChanges();
 }
 
 /**
@@ -68,10 +68,10 @@ function applyPartialMocking(): void {
 export async function startBrowserMocks(): Promise<void> {
   applyPartialMocking();
   // Nothing is answered before the worker starts, so the database may be filled in slices.
-  await startSharedDemo({ pace: yieldingToBrowser() });
+  await sharedDemo.start({ pace: yieldingToBrowser() });
   await applyDemoOptions();
   // Each answered write is stored and shared with the other tabs before its answer goes out.
-  saveAfterEachWrite(storeChanges);
+  saveAfterEachWrite(sharedDemo.storeChanges);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -85,5 +85,5 @@ export async function startBrowserMocks(): Promise<void> {
  */
 export async function resetDemoData(): Promise<void> {
   await resetToSeed();
-  await storeChanges({ whole: true });
+  await sharedDemo.storeChanges({ whole: true });
 }

@@ -1,78 +1,76 @@
-// One demo for every tab (mocks/db/shared.ts), against fake-indexeddb (a complete IndexedDB in
-// memory, a fresh one per test) and node's BroadcastChannel, which also reaches other channels of
-// the same name in this process: a second channel stands for another tab.
-import { IDBFactory } from 'fake-indexeddb';
-import { createStore, entries, set, setMany, type UseStore } from 'idb-keyval';
+// One demo for every tab (mocks/db/shared.ts) over the emulated database, with an in-memory
+// store and channel (tests/mocks/shared-fakes.ts). The test itself is the other tab: it hears
+// what this tab tells and tells it what it likes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { saveAfterEachWrite, SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
 import { SEED, seedDatabase } from '@mocks/db/seed';
 import {
-  LEGACY_STORAGE_KEY,
-  onSharedDemoEvent,
-  startSharedDemo,
-  stopSharedDemo,
-  storeChanges,
+  createSharedDemo,
+  type DemoStore,
+  type SharedDemo,
   type SharedDemoEvent,
 } from '@mocks/db/shared';
+import { demoDatabase } from '@mocks/db/sharedDatabase';
+import type { SyncMessage } from '@mocks/db/syncProtocol';
 import { resetToSeed } from '@mocks/demo/transfer';
-import { call, memoryStorage, request } from './helpers';
+import { call, request } from './helpers';
+import { channelHub, listeningTab, memoryStore, type MemoryStore } from './shared-fakes';
 import { apiSignIn } from '../helpers/session';
 import { parcel } from '../data';
 
-const CHANNEL = 'pp-demo-test';
-let store: UseStore;
-let channel: BroadcastChannel;
-/** The other tab's end of the channel: what this tab tells the others. */
-let otherTab: BroadcastChannel;
-let told: unknown[];
+let store: MemoryStore;
+let hub: ReturnType<typeof channelHub>;
+/** The other tab: what this tab tells the others, and its way to tell this tab. */
+let otherTab: ReturnType<typeof listeningTab>;
+let demo: SharedDemo | null;
 let events: SharedDemoEvent[];
-let stopListening: () => void;
 
 beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  store = createStore('pp-demo', 'records');
-  channel = new BroadcastChannel(CHANNEL);
-  otherTab = new BroadcastChannel(CHANNEL);
-  told = [];
-  otherTab.onmessage = (event: MessageEvent) => told.push(event.data);
+  store = memoryStore();
+  hub = channelHub();
+  otherTab = listeningTab(hub);
+  demo = null;
   events = [];
-  stopListening = onSharedDemoEvent((event) => events.push(event));
 });
 
 afterEach(async () => {
   saveAfterEachWrite(null);
-  stopListening();
-  await stopSharedDemo();
+  await demo?.stop();
   otherTab.close();
-  vi.unstubAllGlobals();
 });
 
-/** This tab starts as the browser entry starts it: shared store, answered writes stored. */
-async function start(options: Parameters<typeof startSharedDemo>[0] = {}) {
-  const outcome = await startSharedDemo({ store, channel, legacy: null, ...options });
-  saveAfterEachWrite(storeChanges);
+/**
+ * This tab starts as the browser's wiring starts it: answered writes stored and told. It listens
+ * to the other tabs from the call on (a tab stopped before is no longer listening).
+ */
+async function start({ store: given = store }: { store?: DemoStore | null } = {}) {
+  demo = createSharedDemo({ database: demoDatabase, store: given, channel: hub.end() });
+  demo.onEvent((event) => events.push(event));
+  const outcome = await demo.start();
+  saveAfterEachWrite(demo.storeChanges);
   return outcome;
 }
 
 /** A reload of this tab: its memory is gone, the store is read again. */
 async function reload() {
-  await stopSharedDemo();
+  await demo?.stop();
   await seedDatabase(); // memory that is not the store's
-  channel = new BroadcastChannel(CHANNEL);
   return start();
 }
 
 const parcelCalled = (productOrderId: string) =>
   db.parcels.findMany((q) => q.where({ productOrderId }));
 
+const storedText = () => JSON.stringify([...store.entries]);
+
 /** Resolves with the first message this tab tells the others that contains `text`. */
-function toldWith(text: string): Promise<unknown> {
+function toldWith(text: string): Promise<SyncMessage> {
   return vi.waitFor(() => {
-    const message = told.find((m) => JSON.stringify(m).includes(text));
+    const message = otherTab.told.find((m) => JSON.stringify(m).includes(text));
     if (!message)
       throw new Error(
-        `nothing told with ${text} yet: ${told.map((m) => JSON.stringify(m).slice(0, 60)).join(' | ')}`,
+        `nothing told with ${text} yet: ${otherTab.told.map((m) => JSON.stringify(m).slice(0, 60)).join(' | ')}`,
       );
     return message;
   });
@@ -81,10 +79,9 @@ function toldWith(text: string): Promise<unknown> {
 describe('one demo for every tab', () => {
   it('seeds an empty store and stores every record, and a second tab reads the same data', async () => {
     expect(await start()).toBe('seeded');
-    const stored = await entries(store);
-    expect(stored.find(([key]) => key === 'version')?.[1]).toBe(SNAPSHOT_VERSION);
+    expect(store.version).toBe(SNAPSHOT_VERSION);
     const records = Object.values(takeSnapshot().data).flat().length;
-    expect(stored).toHaveLength(records + 1);
+    expect(store.entries.size).toBe(records);
 
     const before = takeSnapshot().data;
     expect(await reload()).toBe('restored');
@@ -101,7 +98,7 @@ describe('one demo for every tab', () => {
     });
     expect(added.status).toBe(200);
     // in the store already: no idle moment, no page left
-    expect(JSON.stringify(await entries(store))).toContain('TABA1');
+    expect(storedText()).toContain('TABA1');
     await call(`/api/product/delete/${SEED.parcels.iWaitingGift}`, { token, method: 'POST' });
 
     await reload();
@@ -119,16 +116,14 @@ describe('one demo for every tab', () => {
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'TABB1' }) });
     const change = await toldWith('TABB1');
     expect(change).toMatchObject({ type: 'changes' });
-    expect(JSON.stringify(change)).toContain('TABB1');
 
     // This tab again, before it heard of the change (a reload), then hearing it twice.
-    await stopSharedDemo();
+    await demo?.stop();
     db.parcels.deleteMany((q) => q.where({ productOrderId: 'TABB1' }));
-    channel = new BroadcastChannel(CHANNEL);
-    await startSharedDemo({ store: null, channel, legacy: null });
+    await start({ store: null });
     events.length = 0;
-    otherTab.postMessage(change);
-    otherTab.postMessage(change);
+    otherTab.post(change);
+    otherTab.post(change);
     await vi.waitFor(() => expect(events).toHaveLength(2));
     expect(events).toEqual([
       { type: 'changed', whole: false },
@@ -143,25 +138,25 @@ describe('one demo for every tab', () => {
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'GONE1' }) });
     expect((await call('/__demo/reset', { method: 'POST' })).status).toBe(200);
     expect(await toldWith('reload')).toEqual({ type: 'reload' });
-    expect(JSON.stringify(await entries(store))).not.toContain('GONE1');
+    expect(storedText()).not.toContain('GONE1');
 
     // An import too: a file exported before the reset, with the parcel, is stored whole.
-    told.length = 0;
+    otherTab.told.length = 0;
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'IMPORTED1' }) });
     const exported = (await request('/__demo/export')).body;
     await call('/__demo/reset', { method: 'POST' });
     await toldWith('reload');
-    told.length = 0;
+    otherTab.told.length = 0;
     expect((await call('/__demo/import', { json: exported })).status).toBe(200);
     expect(await toldWith('reload')).toEqual({ type: 'reload' });
-    expect(JSON.stringify(await entries(store))).toContain('IMPORTED1');
+    expect(storedText()).toContain('IMPORTED1');
 
     // As another tab whose memory holds what the store does not: it hears the reload.
     saveAfterEachWrite(null);
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'GONE2' }) });
     expect(parcelCalled('GONE2')).toHaveLength(1);
     events.length = 0;
-    otherTab.postMessage({ type: 'reload' });
+    otherTab.post({ type: 'reload' });
     await vi.waitFor(() => expect(events).toEqual([{ type: 'changed', whole: true }]));
     expect(parcelCalled('GONE2')).toEqual([]);
     // the session survived the reset
@@ -171,53 +166,34 @@ describe('one demo for every tab', () => {
   it('a change told while a tab reads the store is applied after the read, not lost under it', async () => {
     await start();
     // The store as a tab read it just before another tab's write.
-    const stale = createStore('pp-demo-stale', 'records');
-    await setMany(await entries(store), stale);
+    const stale = store.copy();
     const token = await apiSignIn('AX10001');
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'EARLY1' }) });
     const change = await toldWith('EARLY1');
-    await stopSharedDemo();
+    await demo?.stop();
     await resetToSeed();
 
     // This tab starts again; its read of the store ends only after the change has been told.
-    const heard = new Promise<void>((resolve) => {
-      const ear = new BroadcastChannel(CHANNEL);
-      ear.onmessage = () => {
-        ear.close();
-        resolve();
-      };
-    });
-    const slowRead: UseStore = (mode, callback) => heard.then(() => stale(mode, callback));
-    channel = new BroadcastChannel(CHANNEL);
-    const starting = startSharedDemo({ store: slowRead, channel, legacy: null });
-    otherTab.postMessage(change);
+    const ear = listeningTab(hub);
+    const heard = vi.waitFor(() => expect(ear.told).toHaveLength(1)).finally(ear.close);
+    const slowRead: DemoStore = { ...stale, read: () => heard.then(() => stale.read()) };
+    const starting = start({ store: slowRead });
+    otherTab.post(change);
     expect(await starting).toBe('restored');
     await vi.waitFor(() => expect(parcelCalled('EARLY1')).toHaveLength(1));
   });
 
-  it('takes over the demo of the localStorage era once', async () => {
-    const legacy = memoryStorage();
-    const token = await apiSignIn('AX10001');
-    await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'OLD1' }) });
-    legacy.setItem(LEGACY_STORAGE_KEY, JSON.stringify(takeSnapshot()));
-    await seedDatabase();
-
-    expect(await start({ legacy })).toBe('migrated');
-    expect(parcelCalled('OLD1')).toHaveLength(1);
-    expect(legacy.getItem(LEGACY_STORAGE_KEY)).toBeNull();
-    expect(JSON.stringify(await entries(store))).toContain('OLD1');
-  });
-
   it('re-seeds a store of another version', async () => {
-    await set('version', SNAPSHOT_VERSION + 1, store);
-    await set('["parcels","x"]', { at: 1, record: { broken: true } }, store);
+    store.version = SNAPSHOT_VERSION + 1;
+    store.entries.set('["parcels","x"]', { at: 1, record: { broken: true } });
     expect(await start()).toBe('seeded');
-    expect(JSON.stringify(await entries(store))).not.toContain('broken');
+    expect(store.version).toBe(SNAPSHOT_VERSION);
+    expect(storedText()).not.toContain('broken');
   });
 });
 
 describe('when the browser refuses to store the demo', () => {
-  it('without IndexedDB: the demo runs in memory and says so once, at the first change', async () => {
+  it('without a store: the demo runs in memory and says so once, at the first change', async () => {
     expect(await start({ store: null })).toBe('in memory');
     expect(events).toEqual([]); // nothing changed yet
     const token = await apiSignIn('AX10001');
@@ -232,12 +208,11 @@ describe('when the browser refuses to store the demo', () => {
 
   it('when a write is refused (a full disk): says so once, keeps answering, and still tells the other tabs', async () => {
     await start();
-    const full: UseStore = (mode, callback) =>
-      mode === 'readonly'
-        ? store(mode, callback)
-        : Promise.reject(new DOMException('full', 'QuotaExceededError'));
-    await stopSharedDemo();
-    channel = new BroadcastChannel(CHANNEL);
+    const full: DemoStore = {
+      read: () => store.read(),
+      write: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    };
+    await demo?.stop();
     await start({ store: full });
     const token = await apiSignIn('AX10001');
     for (const id of ['FULL1', 'FULL2']) {
@@ -251,7 +226,7 @@ describe('when the browser refuses to store the demo', () => {
     expect(events).toEqual([{ type: 'refused' }]);
     // A listener that comes later (the app, once it has rendered) hears it too.
     const late: SharedDemoEvent[] = [];
-    onSharedDemoEvent((event) => late.push(event))();
+    demo?.onEvent((event) => late.push(event))();
     expect(late).toEqual([{ type: 'refused' }]);
   });
 });
