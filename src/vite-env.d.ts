@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_RATES_BASE?: string;
   readonly VITE_CARD_PROVIDER_URL?: string;
+  readonly VITE_VITALS_URL?: string;
 }
 
 interface ImportMeta {

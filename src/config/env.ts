@@ -8,6 +8,7 @@
  * VITE_API_BASE        origin of the /api backend, e.g. https://api.example.ge ("" = same origin)
  * VITE_RATES_BASE      origin of the /api2 rates service ("" = same as VITE_API_BASE)
  * VITE_CARD_PROVIDER_URL  card payment page of the provider (real backend only)
+ * VITE_VITALS_URL      where the visitor's LCP, INP and CLS are sent ("" = not sent; src/app/vitals.ts)
  */
 const raw = import.meta.env;
 
@@ -17,4 +18,5 @@ export const env = {
   // `||`: an empty value (as .env.example writes it) means "not set", like a missing one.
   ratesBase: (raw.VITE_RATES_BASE || raw.VITE_API_BASE || '').replace(/\/$/, ''),
   cardProviderUrl: raw.VITE_CARD_PROVIDER_URL ?? '',
+  vitalsUrl: raw.VITE_VITALS_URL ?? '',
 } as const;
