@@ -16,7 +16,7 @@ export const D = i18n.getFixedT('ka', 'demo');
 export const C = i18n.getFixedT('ka', 'common');
 export const A = i18n.getFixedT('ka', 'accounts');
 
-export type Tab = 'personas' | 'staff' | 'messages' | 'scenarios' | 'data' | 'faults';
+export type Tab = 'personas' | 'staff' | 'messages' | 'scenarios' | 'data' | 'faults' | 'vitals';
 
 /** Opens the console with the footer's button; resolves with the dialog. */
 export async function openConsole(user: User): Promise<HTMLElement> {

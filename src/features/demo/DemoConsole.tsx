@@ -16,16 +16,17 @@ import { PersonasTab } from './PersonasTab';
 import { ReportContext, type Report } from './report';
 import { ScenariosTab } from './ScenariosTab';
 import { StaffTab } from './StaffTab';
+import { useVitals, VitalsTab } from './VitalsTab';
 import '@/styles/demo.css';
 
-const TABS = ['personas', 'staff', 'messages', 'scenarios', 'data', 'faults'] as const;
+const TABS = ['personas', 'staff', 'messages', 'scenarios', 'data', 'faults', 'vitals'] as const;
 
 /**
  * The demo console (mock backend only; the footer loads this chunk on first use): personas,
- * the staff simulator, notifications and rates, scenarios, export / import and faults. A modal
- * dialog: focus stays inside, Escape closes, focus returns to what opened it. The customer the
- * actions are for is chosen once at the top (by default the signed-in one); the last action's
- * result shows at the bottom, announced to screen readers.
+ * the staff simulator, notifications and rates, scenarios, export / import, faults and this
+ * page's web vitals. A modal dialog: focus stays inside, Escape closes, focus returns to what
+ * opened it. The customer the actions are for is chosen once at the top (by default the
+ * signed-in one); the last action's result shows at the bottom, announced to screen readers.
  */
 export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('demo');
@@ -41,6 +42,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const axid = (known ? chosen : null) ?? signedInAxid ?? personas[0]?.AXID;
   const onSignedIn = useCallback(() => setChosen(null), []);
   const tabStrip = useScrollStrip<HTMLUListElement>();
+  // Here, not in the tab: the console stays mounted once opened, so the vitals are observed once.
+  const vitals = useVitals();
 
   return (
     <Modal
@@ -107,6 +110,9 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
                 <DataTab />
               </Tab.Pane>
               <Tab.Pane eventKey="faults">{axid && <FaultsTab axid={axid} />}</Tab.Pane>
+              <Tab.Pane eventKey="vitals">
+                <VitalsTab vitals={vitals} />
+              </Tab.Pane>
             </Tab.Content>
           </Tab.Container>
         </ReportContext.Provider>
