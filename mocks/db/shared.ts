@@ -86,13 +86,16 @@ export interface SharedDemoOptions {
   lock?: DemoLock;
 }
 
+/** Where a tab's data came from at its start. */
+export type StartOutcome = 'restored' | 'seeded' | 'in memory';
+
 export interface SharedDemo {
   /**
    * Fills this tab's database from the store, or seeds it (and stores it) when the store is
    * empty or of another version; from then on this tab's writes are stored and told, and the
    * other tabs' applied. `pace`: how the first read or seed shares the main thread.
    */
-  start(options?: { pace?: Pace }): Promise<'restored' | 'seeded' | 'in memory'>;
+  start(options?: { pace?: Pace }): Promise<StartOutcome>;
   /**
    * Stores what this tab changed since the last call and tells the other tabs (`whole`: store
    * the whole database, as after a reset or an import). Called after each answered write.
@@ -221,26 +224,26 @@ export function createSharedDemo(options: SharedDemoOptions): SharedDemo {
     line.hold();
     if (channel) stops.push(channel.listen(receive));
     try {
-      return await lock(async () => {
+      return await lock(async (): Promise<StartOutcome> => {
         if (!store) {
           await seed(pace);
-          return 'in memory' as const;
+          return 'in memory';
         }
         try {
           const stored = await store.read();
           if (stored) {
             await fill(stored, pace);
-            return 'restored' as const;
+            return 'restored';
           }
         } catch (error) {
           console.warn('[mock backend] the store cannot be read', error);
           store = null;
           await seed(pace);
-          return 'in memory' as const;
+          return 'in memory';
         }
         await seed(pace);
         await storeChanges({ whole: true });
-        return 'seeded' as const;
+        return 'seeded';
       });
     } finally {
       line.release();
