@@ -4,8 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDocs } from './scripts/api-docs.js';
 import {
-  cspFromBuild,
-  inlineHeadScript,
+  contentSecurityPolicyHeader,
   noMockWorkerWhenOff,
   preloadFonts,
 } from './scripts/vite-plugins.js';
@@ -27,14 +26,13 @@ export function baseOf(mode: string, dir = process.cwd()): string {
   return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
 }
 
-// The boot, in order (docs/architecture.md#the-boot): index.html's head runs beforeApp.ts inline;
-// the page holds /home prerendered by src/prerender.tsx at build time; Vite's entry, src/main.tsx,
+// The boot, in order (docs/architecture.md#the-boot): index.html's head runs public/boot.js; the
+// page holds /home prerendered by src/prerender.tsx at build time; Vite's entry, src/main.tsx,
 // hydrates it or renders the app.
 export default defineConfig(({ mode }) => ({
   base: baseOf(mode),
   plugins: [
     react(),
-    inlineHeadScript(src('./src/boot/beforeApp.ts'), alias),
     // Runs the prerender() that index.html's entry (marked `prerender`) exports.
     vitePrerenderPlugin({ renderTarget: '#root' }),
     // That plugin turns source maps on, only to point at the source of a prerender error, and
@@ -49,7 +47,7 @@ export default defineConfig(({ mode }) => ({
     // openapi.yaml rendered for integrators at <base>api-docs/ (dev, preview and build).
     apiDocs(),
     noMockWorkerWhenOff(),
-    cspFromBuild(),
+    contentSecurityPolicyHeader(),
   ],
   resolve: { alias },
   css: {

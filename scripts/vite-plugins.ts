@@ -2,45 +2,9 @@
  * The project's own Vite plugins (vite.config.ts uses them; docs/architecture.md#the-boot). Each
  * does one small thing the build cannot do by configuration.
  */
-import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { build, type AliasOptions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-
-/**
- * Puts src/boot/beforeApp.ts at the top of index.html's head as an inline script, bundled by Vite
- * (lib mode, one IIFE) with the app's aliases and env: it must run before the first paint, which
- * a module script never does. The CSP names it by hash (below). Bundled once, when the config is
- * resolved: a build started inside another one's hooks can wait on it forever (both use the
- * bundler's threads). The dev server takes a change to it on its restart.
- */
-export function inlineHeadScript(entry: string, alias: AliasOptions): Plugin {
-  let code = '';
-  return {
-    name: 'inline-head-script',
-    async configResolved(config) {
-      const result = (await build({
-        configFile: false,
-        root: config.root,
-        base: config.base,
-        mode: config.mode,
-        envDir: config.envDir,
-        logLevel: 'warn',
-        resolve: { alias },
-        build: {
-          write: false,
-          copyPublicDir: false,
-          lib: { entry, formats: ['iife'], name: 'beforeApp' },
-        },
-      })) as Rollup.RollupOutput[];
-      code = result[0]!.output[0].code.trim();
-    },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: () => [{ tag: 'script', children: code, injectTo: 'head' }],
-    },
-  };
-}
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /** The origin of a URL setting, or nothing when it is unset (same origin). */
 function origin(url: string | undefined): string[] {
@@ -48,24 +12,25 @@ function origin(url: string | undefined): string[] {
 }
 
 /**
- * The app's Content-Security-Policy, made from the built index.html (the hashes of its inline
- * scripts) and the API's origins (VITE_API_BASE, VITE_RATES_BASE: its calls, and the news photos
- * it serves), so it cannot go stale.
- * Styles may be inline: the prerendered page and the libraries' components carry style
- * attributes. The API docs page has its own policy (scripts/api-docs.ts).
+ * The app's Content-Security-Policy: the one source of it. The build writes it beside index.html
+ * for nginx (CSP_FILE, which deploy/nginx.conf includes) and `vite preview` sends it, so the
+ * browser tests run under the production policy. It names the API's origins (VITE_API_BASE,
+ * VITE_RATES_BASE: its calls, and the news photos it serves) and where field data goes
+ * (VITE_VITALS_URL). No inline script: the boot script
+ * is a file (public/boot.js). Styles may be inline: the prerendered page and the libraries'
+ * components carry style attributes. The API docs page has its own policy (scripts/api-docs.ts).
  */
-export function contentSecurityPolicy(html: string, env: Record<string, string>): string {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  );
+export function contentSecurityPolicy(env: Record<string, string>): string {
   const apis = [...new Set([...origin(env.VITE_API_BASE), ...origin(env.VITE_RATES_BASE)])];
+  // Field data may go to another origin; a relative URL is the portal's own.
+  const vitals = URL.canParse(env.VITE_VITALS_URL ?? '') ? origin(env.VITE_VITALS_URL) : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...apis].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...apis].join(' '),
+    [...new Set(["connect-src 'self'", ...apis, ...vitals])].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",
@@ -77,26 +42,24 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
 
 /** Where the build writes its policy, as nginx's `set $portal_csp` (deploy/nginx.conf). */
 export const CSP_FILE = 'csp.nginx.conf';
+/** The same policy as plain text, for `vite preview` of that build (the build's env, not its own). */
+const CSP_TEXT = '.vite/content-security-policy.txt';
 
-/**
- * Writes the build's Content-Security-Policy beside it (CSP_FILE), and has `vite preview` send it
- * with every page, so the browser tests run under the production policy.
- */
-export function cspFromBuild(): Plugin {
+/** Writes the policy beside the build, and sends it with every page `vite preview` serves. */
+export function contentSecurityPolicyHeader(): Plugin {
   let config: ResolvedConfig;
-  const policyFile = () => resolve(config.root, config.build.outDir, CSP_FILE);
+  const outDir = () => resolve(config.root, config.build.outDir);
   return {
-    name: 'csp-from-build',
+    name: 'content-security-policy',
     configResolved: (resolved) => void (config = resolved),
     async closeBundle() {
       if (config.command !== 'build') return;
-      const html = await readFile(resolve(config.root, config.build.outDir, 'index.html'), 'utf8');
-      const policy = contentSecurityPolicy(html, config.env);
-      await writeFile(policyFile(), `set $portal_csp "${policy}";\n`);
+      const policy = contentSecurityPolicy(config.env);
+      await writeFile(resolve(outDir(), CSP_FILE), `set $portal_csp "${policy}";\n`);
+      await writeFile(resolve(outDir(), CSP_TEXT), policy);
     },
     async configurePreviewServer(server) {
-      const line = await readFile(policyFile(), 'utf8').catch(() => '');
-      const policy = /"(.*)"/.exec(line)?.[1];
+      const policy = await readFile(resolve(outDir(), CSP_TEXT), 'utf8').catch(() => '');
       if (!policy) return;
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(`${config.base}api-docs`))

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -20,15 +21,20 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
+const BOOT_SCRIPT = readFileSync('public/boot.js', 'utf8');
+
 /**
  * A visit to the built page at `path`, with `storage` in localStorage: the head's script
- * (src/boot/beforeApp.ts) runs as the browser runs it, then the body holds the prerendered page.
+ * (public/boot.js) runs as the browser runs it, served beside index.html under `base`, then the
+ * body holds the prerendered page.
  */
-async function loadBuiltPage(path: string, storage: Record<string, string> = {}) {
+async function loadBuiltPage(path: string, storage: Record<string, string> = {}, base = '/') {
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  vi.resetModules();
-  await import('@/boot/beforeApp');
+  const script = document.createElement('script');
+  script.src = `${base}boot.js`;
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  new Function(BOOT_SCRIPT)();
   document.body.innerHTML = `<div id="root">${await prerendered()}</div>`;
   return { root: document.getElementById('root')!, boot: document.documentElement.dataset.boot };
 }
@@ -68,8 +74,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-boot');
-  document.documentElement.removeAttribute('data-app');
   localStorage.clear();
   sessionStorage.clear();
   document.body.innerHTML = '';
@@ -129,31 +135,20 @@ describe('the prerendered first screen', () => {
     expect((await loadBuiltPage('/home', { 'pp.lang': 'xx' })).boot).toBe('prerendered');
   });
 
+  it('is kept under the path the build is served at, and only there', async () => {
+    expect((await loadBuiltPage('/portal/', {}, '/portal/')).boot).toBe('prerendered');
+    expect(window.location.pathname).toBe('/portal/home');
+    expect((await loadBuiltPage('/portal/tarrifs', {}, '/portal/')).boot).toBe('app');
+  });
+
   it('sends no form natively until the app is on screen', async () => {
     const { root } = await loadBuiltPage('/home');
     const form = root.querySelector('form')!;
     const submit = () =>
       form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     expect(submit(), 'before the app').toBe(false);
-    document.documentElement.dataset.app = 'shown';
+    document.documentElement.dataset.boot = 'done';
     expect(submit(), 'once the app is on screen').toBe(true);
-  });
-
-  it('keeps a language clicked before the app runs for the app, which then renders the page', async () => {
-    const { root } = await loadBuiltPage('/home');
-    localStorage.clear(); // the tests' setup has stored Georgian, as a switch to it would
-    const html = document.documentElement;
-    const language = (name: RegExp) => within(root).getByRole('button', { name }).click();
-    language(/^GEO/);
-    expect(localStorage.getItem('pp.lang'), 'the language shown').toBeNull();
-    expect(html.dataset.boot).toBe('prerendered');
-    language(/^RUS/);
-    expect(localStorage.getItem('pp.lang')).toBe('ru');
-    expect(html.dataset.boot, 'the page is no longer kept').toBe('app');
-    // Once the app has started (src/main.tsx), its own language switch answers.
-    html.dataset.app = 'started';
-    language(/^ENG/);
-    expect(localStorage.getItem('pp.lang')).toBe('ru');
   });
 
   it('is what the app renders first: it hydrates without a mismatch and then works', async () => {

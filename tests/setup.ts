@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { POPUP } from '@mocks/db/fixtures/content';
@@ -8,27 +8,24 @@ import { rememberPopupClosed } from '@/features/popup/popupRule';
 import { i18n, i18nReady } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { NAMESPACES } from '@/i18n/resources';
-import { loadDataLayer } from '@/store/store';
 
 // CI has two cores shared by test workers: give findBy*/waitFor room before they give up (they
 // return as soon as what they wait for is there, so a passing test never waits this long).
 configure({
   asyncUtilTimeout: 10000,
-  // A failed query prints the DOM in its error, but not while waitFor (findBy*) polls: every
-  // failed attempt would print the whole page, and only the last one, at the timeout, is shown
-  // (waitFor then asks for the error again, with the DOM). Same message and DOM as the default.
-  getElementError(message, container) {
-    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
-      ._disableExpensiveErrorDiagnostics;
-    const dom = polling ? null : prettyDOM(container);
-    const error = new Error(
-      [message, dom !== null && `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${dom}`]
-        .filter(Boolean)
-        .join('\n\n'),
-    );
+  // A failed query says what it looked for, without the DOM: findBy* and waitFor retry a query
+  // until it passes, and printing the page on every failed attempt costs more than the test. A
+  // failed test prints the page once, below.
+  getElementError(message) {
+    const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
     return error;
   },
+});
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    console.log(`The page when the test failed:\n${prettyDOM(document.body, 20000)}`);
+  });
 });
 
 // jsdom puts its own File and FormData on the global object; Node's fetch (24 and later) cannot
@@ -63,9 +60,6 @@ beforeAll(async () => {
   // once, so a screen renders its words on the first pass as it does after the first visit.
   await i18nReady;
   await i18n.reloadResources([...LANGUAGES], NAMESPACES);
-  // The data layer's code is in memory as after the app's start: each test's store gets it at
-  // once, and a test may dispatch to the api right after makeStore().
-  await loadDataLayer();
 });
 beforeEach(async () => {
   await resetMockDb();

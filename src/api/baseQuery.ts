@@ -5,11 +5,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
-import { tokenRejected } from '@/shared/session/sessionSlice';
-import type { SessionState } from '@/shared/session/sessionSlice';
 import { whenBackendReady } from './backendReady';
-
-type StateWithSession = { session: SessionState };
+import { tokenRejected, type StateWithToken } from './session';
 
 /** Relative bases do not work under Node's fetch (vitest), so every base is made absolute. */
 function absolute(base: string): string {
@@ -21,7 +18,7 @@ function makeFetch(base: string, withToken: boolean) {
   return fetchBaseQuery({
     baseUrl: absolute(base),
     prepareHeaders(headers, { getState }) {
-      const token = (getState() as StateWithSession).session.token;
+      const token = (getState() as StateWithToken).session.token;
       if (token && withToken) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },
@@ -63,7 +60,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const rates = url.startsWith('/api2/');
   const base = rates ? env.ratesBase : env.apiBase;
   const result = await makeFetch(base, !rates)(toFormDataIfFiles(args), api, extraOptions);
-  const hadToken = Boolean((api.getState() as StateWithSession).session.token);
+  const hadToken = Boolean((api.getState() as StateWithToken).session.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(tokenRejected());
   return result;
 };

@@ -1,17 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { basePath } from '@/config/paths';
+import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { i18n } from '@/i18n';
-import { lazyWithApi } from '@/store/lazyWithApi';
 import { makeStore, type AppStore } from '@/store/store';
 import { AppRoutes } from './routes';
-
-// It checks a stored token with the server: it comes with the data layer, after the shell.
-const SessionBootstrap = lazyWithApi(() =>
-  import('@/features/accounts/SessionBootstrap').then((m) => m.SessionBootstrap),
-);
 
 /**
  * The providers around every screen: the store, the translations and the session check. The app
@@ -22,9 +17,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <SessionBootstrap />
-        </Suspense>
+        <SessionBootstrap />
         {children}
       </I18nextProvider>
     </Provider>
@@ -36,9 +29,9 @@ export function App({ store }: { store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
 
   useEffect(() => {
-    // The app is on screen: index.html's loading indicator goes, and the page's forms are the
-    // app's to send from now on (src/boot/beforeApp.ts).
-    document.documentElement.dataset.app = 'shown';
+    // The app is on screen: the boot script's loading indicator goes, and the page's forms are the
+    // app's to send from now on (public/boot.js).
+    document.documentElement.dataset.boot = 'done';
   }, []);
 
   return (

@@ -43,10 +43,8 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-// i18next starts in the stored language; only a change after that is stored, so a language picked
-// on the page meanwhile (src/boot/beforeApp.ts) is not overwritten by the one it started in.
-const storeChanges = () => void i18n.on('languageChanged', applyLanguage);
-i18nReady.then(storeChanges, storeChanges);
+// i18next starts in the stored language; a change after that is stored for the next visits.
+i18n.on('languageChanged', applyLanguage);
 if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
 
 export function currentLanguage(): Language {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
   Box,
@@ -17,19 +17,17 @@ import { addParcelPanel } from '@/features/parcels/panels';
 import { PayFlightButton } from '@/features/payments/PayFlightButton';
 import { LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
-import type { PanelEntry, PanelName } from '@/shared/panels/definePanel';
+import type { PanelEntry } from '@/shared/panels/definePanel';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { lazyWithApi } from '@/store/lazyWithApi';
 
 // The calculators' dialog is its own chunk, loaded the first time a customer opens it.
-const CalculatorModal = lazyWithApi(() =>
-  import('@/features/calculators/CalculatorModal').then((m) => m.CalculatorModal),
+const CalculatorModal = lazy(() =>
+  import('@/features/calculators/CalculatorModal').then((m) => ({ default: m.CalculatorModal })),
 );
 
 /** A dashboard action: it opens a side panel, or else a calculator. */
 type Action = { Icon: ComponentType<{ size?: number }> } & (
-  | { key: 'addParcel' | 'courier'; panel: PanelEntry<PanelName> }
-  | { key: CalculatorKind; panel?: undefined }
+  { key: 'addParcel' | 'courier'; panel: PanelEntry } | { key: CalculatorKind; panel?: undefined }
 );
 
 const ACTIONS: Action[] = [

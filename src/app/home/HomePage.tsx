@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/shared/components/ListState';
 import { useAuthStatus } from '@/store/hooks';
-import { lazyWithApi } from '@/store/lazyWithApi';
 import { VisitorHome } from './VisitorHome';
 import '@/styles/public.css';
 
 // The signed-in dashboard (parcels, addresses) is its own chunk: visitors never download it.
-// It declares no namespaces (see lazyWithApi): on a slow network a `parcels` request beside its
-// code shares the bandwidth with the dashboard's own chunks, and the dashboard's main content came
-// later, not sooner (docs/performance.md#the-first-load).
-const CustomerHome = lazyWithApi(() => import('./CustomerHome').then((m) => m.CustomerHome));
+const CustomerHome = lazy(() =>
+  import('./CustomerHome').then((m) => ({ default: m.CustomerHome })),
+);
 
 /**
  * Dashboard (docs/product.md#dashboard). Visitors see the services, tools, tariffs and news;

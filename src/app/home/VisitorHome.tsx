@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,16 +11,10 @@ import { CurrencyConverterCard } from '@/features/calculators/CurrencyConverterC
 import { VolumeWeightCard } from '@/features/calculators/VolumeWeightCalculator';
 import { NewsBlock } from '@/features/news/NewsBlock';
 import { ServiceCard, type ServiceKey } from '@/features/pages/serviceCards';
+import { PriceCard } from '@/features/tariffs/PriceCard';
 import { CountryFlag } from '@/shared/components/CountryFlag';
-import { LoadingCard } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { lazyWithApi } from '@/store/lazyWithApi';
-
-// The price card shows the server's tariffs: it comes with the data layer, after the shell.
-const PriceCard = lazyWithApi(() =>
-  import('@/features/tariffs/PriceCard').then((m) => m.PriceCard),
-);
 
 /** The three services the dashboard shows to visitors; /services has all six. */
 const HOME_SERVICES: ServiceKey[] = ['addresses', 'customs', 'courier'];
@@ -94,16 +87,7 @@ export function VisitorHome() {
         </h2>
         <Row className="g-3">
           <Col lg={6}>
-            <Suspense
-              fallback={
-                <LoadingCard
-                  title={t('tariffs:priceCard.title')}
-                  className="content-card price-card h-100"
-                />
-              }
-            >
-              <PriceCard />
-            </Suspense>
+            <PriceCard />
           </Col>
           <Col lg={6} className="d-flex flex-column gap-3">
             <CurrencyConverterCard />

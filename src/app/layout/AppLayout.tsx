@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -14,12 +14,11 @@ import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
 import { useAuthStatus } from '@/store/hooks';
-import { lazyWithApi } from '@/store/lazyWithApi';
 
 // Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell,
 // and it shows once the data layer has joined the store (it asks the server for the announcement).
-const PopupAnnouncement = lazyWithApi(() =>
-  import('@/features/popup/PopupAnnouncement').then((m) => m.PopupAnnouncement),
+const PopupAnnouncement = lazy(() =>
+  import('@/features/popup/PopupAnnouncement').then((m) => ({ default: m.PopupAnnouncement })),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Facebook, Instagram, Youtube } from 'react-bootstrap-icons';
@@ -8,7 +8,6 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { basePath, paths } from '@/config/paths';
 import { resetMockBackend } from '../mockBackend';
-import { lazyWithApi } from '@/store/lazyWithApi';
 
 /**
  * The demo console: its own chunk (code, words and CSS), loaded when first opened. Behind the
@@ -17,7 +16,7 @@ import { lazyWithApi } from '@/store/lazyWithApi';
  */
 const DemoConsole =
   import.meta.env.VITE_API_MOCKING !== 'off'
-    ? lazyWithApi(() => import('@/features/demo/DemoConsole').then((m) => m.DemoConsole))
+    ? lazy(() => import('@/features/demo/DemoConsole').then((m) => ({ default: m.DemoConsole })))
     : null;
 /** Opens and closes the demo console; Alt+Shift+D types no text, so it works in fields too. */
 const CONSOLE_KEYS = 'Alt+Shift+D';

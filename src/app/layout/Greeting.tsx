@@ -5,12 +5,7 @@ import { GreetingCard } from '@/features/accounts/GreetingCard';
 import { addBalancePanel } from '@/features/payments/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { lazyWithApi } from '@/store/lazyWithApi';
-
-// Paying (its confirmation and the payments texts) loads with the signed-in sidebar.
-const PayAllButton = lazyWithApi(() =>
-  import('@/features/payments/PayAllButton').then((m) => m.PayAllButton),
-);
+import { PayAllButton } from '@/features/payments/PayAllButton';
 
 function PayAll() {
   const { t } = useTranslation('accounts');

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Clock, Envelope, Telephone } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,12 @@ import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/store/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { lazyWithApi } from '@/store/lazyWithApi';
 
-const CustomerMenus = lazyWithApi(() => import('./CustomerMenus').then((m) => m.CustomerMenus));
+// The signed-in customer's menus (notifications, account) are a chunk of their own: visitors never
+// download them.
+const CustomerMenus = lazy(() =>
+  import('./CustomerMenus').then((m) => ({ default: m.CustomerMenus })),
+);
 
 const NAV_ITEMS = [
   ['home', paths.home],

@@ -1,46 +1,41 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordPanel, signUpPanel } from '@/features/accounts/panels';
-import { courierPanel } from '@/features/courier/panels';
-import { addParcelPanel, updateParcelPanel } from '@/features/parcels/panels';
-import { addBalancePanel } from '@/features/payments/panels';
+import { i18n } from '@/i18n';
+import { NAMESPACES, type Namespace } from '@/i18n/resources';
 import { LoadingState } from '@/shared/components/ListState';
-import type { PanelEntry, PanelName } from '@/shared/panels/definePanel';
+import { isPanelEntry } from '@/shared/panels/definePanel';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { lazyWithApi } from '@/store/lazyWithApi';
-
-/** The table's type check: every key is the name of the entry it holds. */
-function byName<const T extends { [N in keyof T]: PanelEntry<N & string> }>(table: T): T {
-  return table;
-}
 
 /**
- * Every side panel, by name (docs/architecture.md#how-to-add-a-panel). Each feature declares its
- * panels in its panels.ts; a key holds the entry of that name, once, and `PanelName` is these keys
- * (below), so a panel opened anywhere has exactly one body here.
+ * Every feature's panels: what each `src/features/<feature>/panels.ts` exports. Vite finds them
+ * (import.meta.glob), so a new panel needs no line here. Each body is its own chunk, fetched with
+ * its feature's words the first time its panel opens.
  */
-const PANELS = byName({
-  signUp: signUpPanel,
-  forgotPassword: forgotPasswordPanel,
-  addParcel: addParcelPanel,
-  updateParcel: updateParcelPanel,
-  addBalance: addBalancePanel,
-  courier: courierPanel,
-});
-
-declare module '@/shared/panels/definePanel' {
-  interface PanelRegister {
-    panels: typeof PANELS;
+function collectPanels(): Record<string, ComponentType> {
+  const modules = import.meta.glob<Record<string, unknown>>('/src/features/*/panels.ts', {
+    eager: true,
+  });
+  const bodies: Record<string, ComponentType> = {};
+  for (const [path, exports] of Object.entries(modules)) {
+    const feature = path.split('/').at(-2) ?? '';
+    const words = (NAMESPACES as string[]).includes(feature) ? [feature as Namespace] : [];
+    for (const entry of Object.values(exports).filter(isPanelEntry)) {
+      if (entry.name in bodies) throw new Error(`Two side panels are named ${entry.name}.`);
+      bodies[entry.name] = lazy(async () => {
+        const [Body] = await Promise.all([
+          entry.load(),
+          i18n.loadNamespaces(words).catch(() => {}),
+        ]);
+        return { default: Body };
+      });
+    }
   }
+  return bodies;
 }
 
-/** Each panel's body, its own chunk, loaded with its words the first time its panel opens. */
-const PANEL_BODIES = {} as Record<PanelName, ComponentType>;
-for (const panel of Object.values(PANELS)) {
-  PANEL_BODIES[panel.name] = lazyWithApi(panel.load, { namespaces: panel.namespaces });
-}
+const PANEL_BODIES = collectPanels();
 
 /** The one side panel host: only one panel is open at a time (docs/product.md#side-panels). */
 export function SidePanelHost() {
@@ -59,7 +54,7 @@ export function SidePanelHost() {
     >
       <Offcanvas.Header closeButton closeLabel={t('actions.close')}>
         <Offcanvas.Title id="side-panel-title" as="h2" className="h5">
-          {open && t(`panels.${open}`)}
+          {open && t(`panels.${open}`, { defaultValue: '' })}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>

@@ -1,12 +1,11 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
-import { lazyWithApi } from '@/store/lazyWithApi';
 
 // The panel host (Offcanvas and its transitions) is its own chunk, loaded when a panel first
 // opens; it then stays mounted so that closing animates and returns focus. The panels send
 // requests, so it waits for the data layer too.
-const SidePanelHost = lazyWithApi(() =>
-  import('./SidePanelHost').then((module) => module.SidePanelHost),
+const SidePanelHost = lazy(() =>
+  import('./SidePanelHost').then((m) => ({ default: m.SidePanelHost })),
 );
 
 /** The side panels (docs/product.md#side-panels), one open at a time; see SidePanelHost. */

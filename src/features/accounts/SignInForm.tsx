@@ -5,9 +5,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import type { SignInRequest } from '@/api';
-import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { apiReady, type AppStore } from '@/store/store';
+import { accountsApi } from '@/api';
+import { useAppDispatch } from '@/store/hooks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
@@ -19,15 +18,6 @@ import { forgotPasswordPanel, signUpPanel } from './panels';
 type Values = { email: string; password: string; remember: boolean };
 
 /**
- * The sign-in request. The form is part of the shell, and RTK Query is not: the request goes
- * through the data layer, which the store has been loading since the app started.
- */
-async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
-  const [{ accountsApi }] = await Promise.all([import('@/api'), apiReady(store)]);
-  return store.dispatch(accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }));
-}
-
-/**
  * The sign-in form of the sidebar (docs/product.md#sign-in): both fields required, an empty one
  * marked red with the general "fill in all required fields" message, and nothing sent; a refused
  * sign-in is a warning. It is on the first screen of every visitor, so it is written with
@@ -36,7 +26,6 @@ async function requestSignIn(store: AppStore, signInRequest: SignInRequest) {
 export function SignInForm() {
   const { t } = useTranslation('accounts');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [values, setValues] = useState<Values>({ email: '', password: '', remember: false });
@@ -64,11 +53,15 @@ export function SignInForm() {
       return;
     }
     setSubmitting(true);
-    const result = await requestSignIn(store, {
+    // Not tracked: the request (and its password) stays out of the store's state.
+    const signInRequest = {
       email: values.email.trim(),
       password: values.password,
       remember: values.remember,
-    }).finally(() => setSubmitting(false));
+    };
+    const result = await dispatch(
+      accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }),
+    ).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {

@@ -4,13 +4,8 @@ import { CurrencyExchange } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { IconHeading } from '@/shared/components/IconHeading';
 import { LoadingState } from '@/shared/components/ListState';
-import { lazyWithApi } from '@/store/lazyWithApi';
 import '@/styles/public.css';
-
-// The form asks the server for the rates: it comes with the data layer, after the shell.
-const CurrencyConverterForm = lazyWithApi(() =>
-  import('./CurrencyConverter').then((m) => m.CurrencyConverterForm),
-);
+import { CurrencyConverterForm } from './CurrencyConverter';
 
 /** The converter as a dashboard card. */
 export function CurrencyConverterCard() {

@@ -1,8 +1,6 @@
 import { definePanel } from '@/shared/panels/definePanel';
 
 /** Order the courier ("delivery service", the dashboard's action). */
-export const courierPanel = definePanel(
-  'courier',
-  () => import('./CourierPanel').then((m) => m.CourierPanel),
-  ['courier'],
+export const courierPanel = definePanel('courier', () =>
+  import('./CourierPanel').then((m) => m.CourierPanel),
 );

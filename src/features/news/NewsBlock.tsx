@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingState } from '@/shared/components/ListState';
-import { lazyWithApi } from '@/store/lazyWithApi';
-
-// The list shows server data: it comes with the data layer, after the shell.
-const LatestNews = lazyWithApi(() => import('./LatestNews').then((m) => m.LatestNews));
+import { LatestNews } from './LatestNews';
 
 /** The dashboard's news block: the 4 latest items and a link to all news. */
 export function NewsBlock() {

@@ -1,15 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PanelName } from './definePanel';
-
-export type { PanelName } from './definePanel';
-
 /** What opens a panel: its entry in a feature's panels.ts, e.g. `addParcelPanel`. */
-export type PanelTarget = { readonly name: PanelName };
+export type PanelTarget = { readonly name: string };
 
 /** The side panels (docs/product.md#side-panels); only one is open at a time. */
 export interface PanelsState {
   /** Only the name and the param are stored: the state stays serialisable. */
-  open: PanelName | null;
+  open: string | null;
   /** e.g. the parcel id for updateParcel */
   param: string | null;
 }

@@ -1,4 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { tokenRejected } from '@/api/session';
+
+export { tokenRejected };
 
 /** unknown: a stored token is being checked; then authenticated or unauthenticated. */
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
@@ -27,11 +30,6 @@ const sessionSlice = createSlice({
     userLoaded(state) {
       if (state.token) state.status = 'authenticated';
     },
-    /** The server refused the token (401): forget it. */
-    tokenRejected(state) {
-      state.token = null;
-      state.status = 'unauthenticated';
-    },
     /**
      * The session check failed for another reason than a refused token (the network, a server
      * error, a request cut off by leaving the page): signed out for this page view, but the stored
@@ -46,8 +44,13 @@ const sessionSlice = createSlice({
       state.status = 'unauthenticated';
     },
   },
+  extraReducers: (builder) =>
+    // The server refused the token (401, seen by the base query): forget it.
+    builder.addCase(tokenRejected, (state) => {
+      state.token = null;
+      state.status = 'unauthenticated';
+    }),
 });
 
-export const { signedIn, userLoaded, tokenRejected, sessionUnconfirmed, signedOut } =
-  sessionSlice.actions;
+export const { signedIn, userLoaded, sessionUnconfirmed, signedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
