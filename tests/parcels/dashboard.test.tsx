@@ -1,40 +1,32 @@
+/**
+ * The dashboard's parcel tabs: five with their counts, the tab in the hash, back and the arrow
+ * keys, the actions of each stage; the LTD account's obtained and sent tabs; loading more, the
+ * empty states and a failed list (the arrived tab's cards: dashboard-arrived.test.tsx; the
+ * waiting tab's table: dashboard-table.test.tsx).
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetParcelsApiResponse } from '@/api';
-import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { request } from '../mocks/helpers';
 import {
+  actionButtons,
   card,
   findCard,
   cardNames,
-  fact,
+  countName,
   flightNo,
-  groupHeaders,
   KA,
-  longDate,
   recordRequests,
   renderDashboard,
+  selected,
   tab,
   tablist,
   tabPanel,
   tracking,
 } from './helpers';
 import { apiSignIn } from '../helpers/session';
-
-/** A tab's name with its count ("მოლოდინში ამანათები: 6"; the label is visually hidden). */
-const countName = (name: string, count: number) => new RegExp(`^${name} ამანათები:\\s?${count}$`);
-
-const selected = (name: string) => expect(tab(name)).toHaveAttribute('aria-selected', 'true');
-
-/** The edit and delete buttons shown in the list. */
-const actionButtons = () =>
-  within(tabPanel())
-    .queryAllByRole('button')
-    .map((button) => button.getAttribute('aria-label') ?? '')
-    .filter((label) => /რედაქტირება|წაშლა/.test(label));
 
 describe('parcel tabs', () => {
   it('shows five tabs with their counts, keeps the tab in the hash, goes back, moves with the arrow keys, and offers the actions of each stage', async () => {
@@ -119,262 +111,6 @@ describe('parcel tabs', () => {
     selected(KA.tabs.obtained);
     expect(tab(KA.tabs.obtained)).toHaveAttribute('tabindex', '0');
     expect(tab(KA.tabs.waiting)).toHaveAttribute('tabindex', '-1');
-  });
-});
-
-describe('the arrived tab of AX10001 (phone layout: cards)', () => {
-  it('starts at #arrived, counts and filters by country, and groups by flight and country with dates, payment, fee, customs and invoice', async () => {
-    const { router, user } = await renderDashboard('AX10001', '/home#arrived');
-    selected(KA.tabs.arrived);
-    await findCard(tracking('iArrivedPiano'));
-    expect(router.location.hash).toBe('#arrived');
-
-    // the list's counts
-    const counts = within(within(tabPanel()).getByRole('group', { name: KA.countsLabel }));
-    const chips = counts.getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual([
-      'ყველა 7',
-      'ჩინეთი 3',
-      'აშშ 2',
-      'თურქეთი 2',
-      'საბერძნეთი 0',
-    ]);
-    expect(counts.getByRole('button', { name: 'საბერძნეთი 0' })).toBeDisabled();
-    expect(counts.getByRole('button', { name: 'ყველა 7' })).toHaveAttribute('aria-pressed', 'true');
-
-    // groups in list order (a group is where its newest parcel is)
-    const flights = [
-      'trArrivedPaid',
-      'usArrivedUnpaid',
-      'cnArrivedUnpaid',
-      'cnArrivedPaid',
-    ] as const;
-    const headers = groupHeaders();
-    expect(headers.map((h) => within(h).getByText(KA.flight).textContent)).toEqual(
-      flights.map((role) => `${KA.flight} ${flightNo(role)}`),
-    );
-    const country = ['თურქეთი', 'აშშ', 'ჩინეთი', 'ჩინეთი'];
-    headers.forEach((header, i) => {
-      const flight = db.flights.findFirst((q) => q.where({ _id: SEED.flights[flights[i]!] }))!;
-      const group = within(header);
-      expect(group.getByText(country[i]!)).toBeVisible();
-      // departure, estimated and actual arrival dates
-      expect(group.getByText(KA.departed).nextElementSibling).toHaveTextContent(
-        longDate(flight.startdAt!),
-      );
-      expect(group.getByText(KA.estimated).nextElementSibling).toHaveTextContent(
-        longDate(flight.estimatedAt!),
-      );
-      expect(group.getByText(KA.arrived).nextElementSibling).toHaveTextContent(
-        longDate(flight.endAt!),
-      );
-      // the Tbilisi branches' invoice
-      expect(group.getByRole('link', { name: KA.invoiceLink })).toHaveAttribute(
-        'href',
-        `/invoice/${flightNo(flights[i]!)}/tbilisi_1`,
-      );
-    });
-    const [tr, us, cnUnpaid, cnPaid] = headers.map((header) => within(header));
-    // paid / unpaid, the fee due, the customs flag
-    expect(tr!.getByText(KA.paid)).toBeVisible();
-    expect(tr!.queryByText(KA.unpaid)).toBeNull();
-    expect(tr!.queryByText(KA.fee)).toBeNull();
-    expect(tr!.queryByText(KA.customsGroup)).toBeNull();
-    expect(us!.getByText(KA.unpaid)).toBeVisible();
-    expect(us!.getByText(KA.fee)).toHaveTextContent(`${KA.fee} 199,25 ₾`);
-    expect(us!.getByText(KA.customsGroup)).toBeVisible();
-    expect(cnUnpaid!.getByText(KA.unpaid)).toBeVisible();
-    expect(cnUnpaid!.getByText(KA.fee)).toHaveTextContent(`${KA.fee} 46,44 ₾`);
-    expect(cnUnpaid!.getByText(KA.customsGroup)).toBeVisible();
-    expect(cnPaid!.getByText(KA.paid)).toBeVisible();
-    expect(cnPaid!.queryByText(KA.customsGroup)).toBeNull();
-
-    // the parcels under their group
-    expect(cardNames()).toEqual([
-      tracking('iArrivedEarrings'),
-      tracking('iArrivedShirts'),
-      tracking('iArrivedSneakers'),
-      tracking('iArrivedPiano'),
-      tracking('iArrivedJacket'),
-      tracking('iArrivedCamera'),
-      tracking('iArrivedWatch'),
-    ]);
-
-    // each parcel: tracking number, category, shop, quantity, price, weight, note, invoice file
-    const jacket = tracking('iArrivedJacket');
-    expect(fact(jacket, KA.fields.category)).toBe('ტანსაცმელი');
-    expect(fact(jacket, KA.fields.shop)).toBe('Taobao');
-    expect(fact(jacket, KA.fields.quantity)).toBe('2');
-    expect(fact(jacket, KA.fields.price)).toBe('45,50\u00a0$');
-    expect(fact(jacket, KA.fields.weight)).toBe('1,35 კგ');
-    expect(fact(jacket, KA.fields.invoice)).toBe(KA.noInvoice);
-    expect(within(card(jacket)).getByText('ზამთრის ქურთუკი')).toBeVisible();
-    expect(within(card(jacket)).queryByText(KA.customsParcel)).toBeNull();
-
-    const camera = tracking('iArrivedCamera');
-    expect(fact(camera, KA.fields.category)).toBe('ელექტრონული მოწყობილობები');
-    expect(fact(camera, KA.fields.shop)).toBe('jd.com'); // the other shop's name
-    expect(fact(camera, KA.fields.price)).toBe('820,00\u00a0¥');
-    expect(fact(camera, KA.fields.weight)).toBe('0,8 კგ');
-    expect(within(card(camera)).getByText(KA.customsParcel)).toBeVisible();
-    expect(
-      within(card(camera)).getByRole('button', { name: KA.openInvoice(camera) }),
-    ).toBeVisible();
-    expect(fact(tracking('iArrivedEarrings'), KA.fields.price)).toBe('480,00\u00a0₺');
-    expect(fact(tracking('iArrivedEarrings'), KA.fields.shop)).toBe('Fashfed');
-
-    // filtering by a country
-    await user.click(counts.getByRole('button', { name: 'აშშ 2' }));
-    expect(counts.getByRole('button', { name: 'აშშ 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(counts.getByRole('button', { name: 'ყველა 7' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(cardNames()).toEqual([tracking('iArrivedSneakers'), tracking('iArrivedPiano')]);
-    expect(groupHeaders()).toHaveLength(1);
-    expect(groupHeaders()[0]).toHaveTextContent(flightNo('usArrivedUnpaid'));
-    await user.click(counts.getByRole('button', { name: 'ჩინეთი 3' }));
-    expect(cardNames()).toEqual([
-      tracking('iArrivedJacket'),
-      tracking('iArrivedCamera'),
-      tracking('iArrivedWatch'),
-    ]);
-    await user.click(counts.getByRole('button', { name: 'ყველა 7' }));
-    expect(cardNames()).toHaveLength(7);
-
-    // another tab starts unfiltered, however it is reached (a click, or back and forward)
-    await user.click(counts.getByRole('button', { name: 'აშშ 2' }));
-    await user.click(tab(KA.tabs.stock));
-    await findCard(tracking('iStockCables'));
-    expect(cardNames()).toHaveLength(2);
-    await act(() => router.navigate(-1));
-    await findCard(tracking('iArrivedJacket'));
-    expect(cardNames()).toHaveLength(7);
-    await user.click(within(tabPanel()).getByRole('button', { name: 'აშშ 2', pressed: false }));
-    expect(cardNames()).toEqual([tracking('iArrivedSneakers'), tracking('iArrivedPiano')]);
-    await act(() => router.navigate(1));
-    expect(router.location.hash).toBe('#stock');
-    // the stock tab has no parcel from the USA: filtered by it, the list would be blank
-    await findCard(tracking('iStockCables'));
-    expect(cardNames()).toEqual([tracking('iStockPerfume'), tracking('iStockCables')]);
-    expect(within(tabPanel()).getByRole('button', { name: 'ყველა 2' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
-
-  it('opens a parcel’s invoice file: fetched from the mock backend and opened as a blob', async () => {
-    const files = recordRequests('/uploads/invoices/');
-    const target = { location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-    // jsdom has no object URLs: record the blob and hand out a URL for it.
-    const blobs: Blob[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:http://localhost/invoice-1';
-    });
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-      // The panel frees the URL a minute later: keep a no-op for that timer.
-      URL.revokeObjectURL = revokeObjectURL ?? (() => {});
-    });
-
-    const { user } = await renderDashboard('AX10001', '/home#arrived');
-    const camera = tracking('iArrivedCamera');
-    await findCard(camera);
-    await user.click(within(card(camera)).getByRole('button', { name: KA.openInvoice(camera) }));
-
-    await waitFor(() => expect(target.location.href).toBe('blob:http://localhost/invoice-1'));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    const file = db.parcels.findFirst((q) => q.where({ _id: SEED.parcels.iArrivedCamera }))!.file;
-    expect(files.map((r) => new URL(r.url).pathname)).toEqual([`/uploads/invoices/${file}`]);
-    expect(blobs).toHaveLength(1);
-    expect(await blobs[0]!.text()).toMatch(/^%PDF-/);
-    expect(target.close).not.toHaveBeenCalled();
-  });
-});
-
-describe('the waiting tab (wide layout: a table)', () => {
-  it('shows each parcel’s row and group, and deletes a parcel after a confirmation', async () => {
-    const { user } = await renderDashboard('AX10001', '/home', { wide: true });
-    const table = await within(tabPanel()).findByRole('table', { name: KA.tabs.waiting });
-    expect(cardNames()).toEqual([]);
-    const jacket = tracking('iWaitingJacket');
-    const row = (t: string) =>
-      within(table)
-        .getAllByRole('row')
-        .find((r) => r.querySelector('td')?.textContent?.startsWith(t))!;
-    const cells = (t: string) =>
-      within(row(t))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    await waitFor(() => expect(row(jacket)).toBeDefined());
-
-    // groups by sending country, no flight yet, nothing to pay
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .filter((th) => th.getAttribute('scope') === 'colgroup');
-    expect(headers.map((h) => h.textContent)).toEqual([
-      `ჩინეთი${KA.customsGroup}`,
-      `აშშ${KA.customsGroup}`,
-      `თურქეთი${KA.customsGroup}`,
-    ]);
-    expect(within(table).queryByText(KA.flight)).toBeNull();
-    expect(within(table).queryByText(KA.paid)).toBeNull();
-    expect(within(table).queryByText(KA.unpaid)).toBeNull();
-    expect(within(table).queryByRole('link', { name: KA.invoiceLink })).toBeNull();
-
-    // tracking with the note, category / shop, quantity, price, weight, invoice and actions
-    expect(cells(jacket)).toEqual([
-      `${jacket}ზამთრის ქურთუკი`,
-      'ტანსაცმელიTaobao',
-      '2',
-      '45,50\u00a0$',
-      KA.notWeighed,
-      '',
-    ]);
-    expect(cells(tracking('iWaitingGift')).slice(1, 5)).toEqual([
-      `სათამაშოები და სპორტული ინვენტარი${KA.personal('Li Wei')}`,
-      '1',
-      '150,00\u00a0¥',
-      KA.notWeighed,
-    ]);
-    expect(cells(tracking('iWaitingPhone')).slice(1, 4)).toEqual([
-      'ტელეფონები და ქსელური მოწყობილობებიjd.com',
-      '1',
-      '820,00\u00a0¥',
-    ]);
-    expect(cells(tracking('iWaitingParts'))[3]).toBe('65,00\u00a0€');
-    const boots = tracking('iWaitingBoots');
-    expect(cells(boots)[0]).toBe(`${boots} ${KA.customsParcel}ზამთრის ფეხსაცმელი`);
-    expect(cells(boots)[3]).toBe('2400,00\u00a0₺');
-    // the invoice attached: a button that opens it; none when there is no file
-    expect(within(row(boots)).getByRole('button', { name: KA.openInvoice(boots) })).toBeVisible();
-    expect(within(row(jacket)).queryByRole('button', { name: KA.openInvoice(jacket) })).toBeNull();
-    expect(within(row(jacket)).getByRole('button', { name: KA.edit(jacket) })).toBeVisible();
-
-    // delete: cancel keeps the parcel
-    await user.click(within(row(jacket)).getByRole('button', { name: KA.delete(jacket) }));
-    let dialog = await screen.findByRole('dialog', { name: KA.deleteTitle });
-    expect(dialog).toHaveTextContent(KA.deleteQuestion(jacket));
-    await user.click(within(dialog).getByRole('button', { name: KA.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(row(jacket)).toBeDefined();
-    expect(db.parcels.findFirst((q) => q.where({ _id: SEED.parcels.iWaitingJacket }))).toBeTruthy();
-
-    // confirm removes it, with a toast
-    await user.click(within(row(jacket)).getByRole('button', { name: KA.delete(jacket) }));
-    dialog = await screen.findByRole('dialog', { name: KA.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: KA.deleteConfirm }));
-    expect(await screen.findByText(KA.deleted(jacket))).toBeVisible();
-    await waitFor(() => expect(row(jacket)).toBeUndefined());
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(
-      await within(tablist()).findByRole('tab', { name: countName(KA.tabs.waiting, 5) }),
-    ).toBeVisible();
-    expect(row(tracking('iWaitingGift'))).toBeDefined();
   });
 });
 

@@ -1,7 +1,7 @@
 /** Shared setup of the parcels tests: a signed-in dashboard, the layouts, recorded requests, texts. */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, onTestFinished, vi } from 'vitest';
+import { afterEach, expect, onTestFinished, vi } from 'vitest';
 import type { Rate, RateCode } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/db/seed';
@@ -70,6 +70,21 @@ export function tabPanel(): HTMLElement {
   if (!panel) throw new Error('no tab panel');
   return panel;
 }
+
+/** A tab's name with its count ("მოლოდინში ამანათები: 6"; the label is visually hidden). */
+export const countName = (name: string, count: number) =>
+  new RegExp(`^${name} ამანათები:\\s?${count}$`);
+
+/** Expects the tab `name` to be the selected one. */
+export const selected = (name: string) =>
+  expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+
+/** The edit and delete buttons shown in the list. */
+export const actionButtons = () =>
+  within(tabPanel())
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? '')
+    .filter((label) => /რედაქტირება|წაშლა/.test(label));
 
 /** The list's card of a parcel (phone layout), by tracking number. */
 export const findCard = (tracking: string) =>
