@@ -94,6 +94,7 @@ describe('the customer read', () => {
     }
   });
 });
+
 describe('scenarios', () => {
   it('creates a new empty account that can sign in', async () => {
     const { body } = await post('scenarios/empty-account', {});

@@ -22,6 +22,7 @@ const threeDigits = (lng: Language, value: string) =>
 const rate = (lng: Language, value: number) => intl(lng, value, { maximumFractionDigits: 10 });
 /** A number with a no-break space (U+00A0 or the narrow U+202F) between digit groups. */
 const GROUP = '[\\u00a0\\u202f]';
+
 describe('calculators on the dashboard', () => {
   beforeEach(() => quietPopup());
 
