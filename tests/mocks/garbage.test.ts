@@ -9,7 +9,8 @@ import { call } from './helpers';
 import { apiSignIn } from '../helpers/session';
 
 // The contract's routes; the demo console's /__demo controls have their own tests
-// (tests/mocks/demo*.test.ts, and hostile-http.test.ts reads mocks/demo-openapi.yaml).
+// (tests/mocks/demo*.test.ts, and hostile-http-demo.test.ts sends hostile input to every operation
+// of mocks/demo-openapi.yaml).
 const routes = handlers
   .map((handler) => {
     const info = handler.info as { method: string; path: string };
