@@ -32,6 +32,8 @@ export default defineConfig({
     globals: true,
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    // The setup unmounts after each test itself, once a failed test's page is printed.
+    env: { RTL_SKIP_AUTO_CLEANUP: 'true' },
     css: false,
     // A deadline for a test that hangs, not a speed limit: the slowest tests (sign-up of a
     // company) take seconds of CPU, and several times that on two cores shared with other work.

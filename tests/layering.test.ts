@@ -34,6 +34,23 @@ const CASES = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    // The contract sits below shared: the base query may not reach up for the session.
+    what: 'the api importing the session slice',
+    code: "import { signedOut } from '@/shared/session/sessionSlice';\nexport const out = signedOut;\n",
+    wrongAt: 'src/api/wrongWay.ts',
+    rightAt: 'src/store/rightWay.ts',
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    // A type import counts: store.ts imports the api, so the api naming the store's type would
+    // close a circle through types alone.
+    what: 'a type-only import that runs up the layers',
+    code: "import type { AppStore } from '@/store/store';\nexport type Store = AppStore;\n",
+    wrongAt: 'src/api/wrongWay.ts',
+    rightAt: 'src/features/news/rightWay.ts',
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     // src/shared/money.ts imports ./format, so format importing money closes a circle.
     what: 'an import that closes a cycle',
     code: "import { CONVERTER_CURRENCIES } from './money';\nexport const c = CONVERTER_CURRENCIES;\n",

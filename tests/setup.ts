@@ -22,10 +22,12 @@ configure({
     return error;
   },
 });
-beforeEach(({ onTestFailed }) => {
+beforeEach(({ onTestFailed, onTestFinished }) => {
   onTestFailed(() => {
     console.log(`The page when the test failed:\n${prettyDOM(document.body, 20000)}`);
   });
+  // After the page is printed: vitest calls onTestFailed before onTestFinished.
+  onTestFinished(() => cleanup());
 });
 
 // jsdom puts its own File and FormData on the global object; Node's fetch (24 and later) cannot
@@ -70,7 +72,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('ka');
 });
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   // Listeners a test added (to record or await requests) end with the test.
   server.events.removeAllListeners();
