@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
-import { i18nReady } from '@/i18n';
+import { i18n, i18nReady } from '@/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 
 // The build imports this module in Node and calls prerender() (vite-prerender-plugin), which is
 // why the app starts only in a browser.
@@ -27,8 +28,14 @@ async function start() {
   // The render runs in a transition: React yields to the browser (input, paint) every few
   // milliseconds instead of holding the main thread in one long task.
   if (document.documentElement.dataset.boot === 'prerendered' && container.hasChildNodes()) {
-    // #root holds the page this visit renders (public/boot.js): React takes it over.
-    startTransition(() => void hydrateRoot(container, app));
+    // #root holds the page this visit renders (public/boot.js): React takes it over. A language
+    // picked while it does renders the parts not yet taken over in that language, against the
+    // Georgian HTML: React renders those parts anew, as the visitor asked, and that is not an
+    // error to report. Anything React recovers from in Georgian is.
+    const onRecoverableError = (error: unknown) => {
+      if (i18n.language === DEFAULT_LANGUAGE) reportError(error);
+    };
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   } else {
     // The development server's page is empty; a page this visit does not keep is replaced.
     container.textContent = '';

@@ -19,7 +19,7 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
 }) => {
   await page.goto('home');
   // Keys before the app has hydrated the prerendered page would reach plain HTML.
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
 
   // 1. The skip link is the first stop, and leads into the page's content.
   const skip = page.getByRole('link', { name: t(lng, 'common:skipToContent') });

@@ -1,5 +1,5 @@
-// The demo shell before and without its app: a language picked as the first page starts (before
-// the app has arrived, while it loads its words, while it takes the page over); the first visit's
+// The demo shell before and without its app: a language picked before (the Georgian page never
+// shows) and as the first page starts (while the app takes the page over); the first visit's
 // page painted and usable before the app's scripts arrive (on a phone); the page as the
 // development server serves it (nothing prerendered); the not-found page. Signing in and out
 // each demo customer: shell-accounts.spec.ts.
@@ -18,78 +18,28 @@ const georgianHeading = (page: Page) =>
   });
 
 test.describe('demo shell', () => {
-  test.describe('a language picked as the first page starts', () => {
-    test('before the app has arrived: the app starts in it', async ({ page }) => {
-      // The app's entry is held back: the page is the prerendered Georgian HTML alone.
+  test.describe('a language picked before', () => {
+    test.use({ lang: 'ru' });
+
+    test('never shows the Georgian page: the loading indicator covers it until the app is on screen in Russian', async ({
+      page,
+    }) => {
+      // The app's entry is held back: the page is the prerendered Georgian HTML alone, which the
+      // app will replace, so the browser neither lays it out nor paints it meanwhile.
       const release = await holdAppEntry(page);
       await page.goto('/home', { waitUntil: 'commit' });
-      await page.getByRole('button', { name: /^RUS/ }).click();
-      // The choice is taken: the loading indicator covers the Georgian page until the app is on
-      // screen, in Russian.
       await expect(page.locator('#preloader')).toBeVisible();
+      await expect(georgianHeading(page)).toBeHidden();
       release();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
       ).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-      await expect(page.getByRole('button', { name: /^RUS/ })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
       await expect(page.locator('#preloader')).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     });
+  });
 
-    test.describe('by a visitor who chose Russian before', () => {
-      test.use({ lang: 'ru' });
-
-      test('the Georgian page under the loading indicator is not drawn, unless it gives up', async ({
-        page,
-      }) => {
-        // The app's entry is held back: the page is the prerendered Georgian HTML alone, which
-        // the app will replace, so the browser neither lays it out nor paints it meanwhile.
-        const release = await holdAppEntry(page);
-        await page.goto('/home', { waitUntil: 'commit' });
-        const georgian = georgianHeading(page);
-        await expect(page.locator('#preloader')).toBeVisible();
-        await expect(georgian).toBeHidden();
-        // Never a blank page for long: once the indicator gives up (2.5 s), the page shows.
-        await expect(page.locator('#preloader')).toBeHidden();
-        await expect(georgian).toBeVisible();
-        release();
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
-        ).toBeVisible();
-      });
-
-      test('while the app is still loading its words: it starts in the new one', async ({
-        page,
-      }) => {
-        // The app's script runs, but the Russian (and English) words it waits for are held back:
-        // the loading indicator gives way to the Georgian page after its 2.5 s, and the visitor
-        // picks English on it after i18next has read the stored Russian.
-        // The context's route: the demo's service worker may be fetching them by then, and a
-        // page's route does not see its requests.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.context().route(/\/assets\/common-[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto('/home', { waitUntil: 'commit' });
-        await expect(page.locator('#preloader')).toBeVisible();
-        await expect(page.locator('#preloader')).toBeHidden();
-        await page.getByRole('button', { name: /^ENG/ }).click();
-        release();
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: 'Parcels from China, the USA and Turkey to Georgia',
-          }),
-        ).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      });
-    });
-
+  test.describe('a language picked as the first page starts', () => {
     test('while the app takes the page over: all of it switches, with no error', async ({
       page,
     }) => {
@@ -98,11 +48,8 @@ test.describe('demo shell', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto('/home', { waitUntil: 'commit' });
-      // Once the app has started (src/main.tsx marks <html data-app>), its own switch answers:
-      // the test clicks until it has, as a person would.
-      await page.waitForFunction(() => document.documentElement.dataset.app, undefined, {
-        polling: 'raf',
-      });
+      // Before the app has taken the page over, its buttons do nothing: the test clicks until the
+      // switch answers, as a person would.
       await expect(async () => {
         await page.getByRole('button', { name: /^RUS/ }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 1000 });
@@ -132,7 +79,7 @@ test.describe('demo shell', () => {
     });
     await page.goto('/home');
     await expect(georgianHeading(page)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
     // React found no page to take over and said nothing of it (the fixture fails on page errors).
   });
 
@@ -171,7 +118,7 @@ test.describe('demo shell', () => {
       // Nothing was sent: no reload, no password in any address.
       expect(documents).toEqual([new URL('/home', page.url()).href]);
       release();
-      await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
+      await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
       // The app took over the page with what was typed: one click signs in.
       await expect(form.getByLabel('AX კოდი ან ელ. ფოსტა')).toHaveValue(DEMO_ACCOUNTS[0].email);
       await form.getByRole('button', { name: 'შესვლა', exact: true }).click();

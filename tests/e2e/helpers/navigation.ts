@@ -33,9 +33,9 @@ export async function closeSidePanel(page: Page) {
  */
 export async function switchLanguage(page: Page, lng: Language) {
   const button = page.getByRole('button', { name: new RegExp(`^${LANGUAGE_CODE[lng]}`) });
-  // Once the app's first render is on screen (App.tsx marks <html data-app>). A switch while the
+  // Once the app's first render is on screen (App.tsx marks <html data-boot>). A switch while the
   // prerendered page still hydrates is its own test (shell.spec.ts).
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'shown');
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
   await closeToasts(page);
   await button.click();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
