@@ -27,7 +27,8 @@
     }
   };
   // The path the build is served under is where this file is: beside index.html.
-  const self = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
+  const self =
+    document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
   const base = new URL('.', self || location.href).pathname.replace(/\/$/, '');
   const path = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
   const language = read('localStorage', 'pp.lang');
