@@ -38,10 +38,6 @@ export default defineConfig({
     // A deadline for a test that hangs, not a speed limit: the slowest tests (sign-up of a
     // company) take seconds of CPU, and several times that on two cores shared with other work.
     testTimeout: 60000,
-    // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs, keyed
-    // by their source, this config and its imports, and the lockfile (a module with
-    // import.meta.glob is transformed again each run), which saves most of the transform time.
-    experimental: { fsModuleCache: true },
     pool: 'threads',
     // Vitest's default is one worker less than the cores, a single worker on a 2-core machine.
     // Half as many again as the cores: a worker often waits (a child process starting, a real
