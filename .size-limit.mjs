@@ -1,6 +1,5 @@
 // Size budgets of the built demo (dist/ after `npm run build`), gzip, checked by `npm run size`
 // (part of `npm test`). File names are hashed, so the lists come from the build (scripts/first-load.mjs).
-// KiB, as in issue 7's measurements.
 //
 // First-load JS: 170 kB (1000 bytes each). The shell carries react-dom, react-router, i18next,
 // Redux Toolkit with RTK Query and the endpoints, and the visitor's home screen: the data layer

@@ -1,5 +1,5 @@
 // A production build with VITE_API_MOCKING=off contains nothing of the mock backend and nothing of
-// the demo console (issue 11): no file of theirs, no byte of their code, words or styles. Builds
+// the demo console: no file of theirs, no byte of their code, words or styles. Builds
 // the production build of scripts/production-build.mjs (vite build only, no typecheck: a few
 // seconds), which the browser tests then serve with nginx, and reads every built file. In
 // `npm test` right after the size budgets.

@@ -72,7 +72,7 @@ export function contentSecurityPolicyHeader(): Plugin {
 
 /**
  * Preloads from index.html the fonts the first screen is written in, so they are fetched beside
- * the entry instead of after the CSS is parsed (docs/performance.md#the-first-load).
+ * the entry instead of after the CSS is parsed (docs/performance.md#why-the-first-load-is-built-as-it-is).
  */
 export function preloadFonts(fileNames: string[]): Plugin {
   let base = '/';

@@ -1,5 +1,5 @@
 /**
- * The courier panel (docs/product.md#courier-order, issue 10):
+ * The courier panel (docs/product.md#courier-order):
  * the branch loads its flights and parcels with the server's message; flights are selected;
  * the receiver is the customer (locked) unless a third party gets it; the address is Georgian;
  * the price shows before sending; the order clears the selection and the flight leaves the

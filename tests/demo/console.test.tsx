@@ -1,5 +1,5 @@
 /**
- * The demo console (issue 11), through the whole app as a person uses it: opened from the footer
+ * The demo console, through the whole app as a person uses it: opened from the footer
  * or with Alt+Shift+D, a modal that keeps focus and closes with Escape; personas; scenarios; and
  * the whole demo state exported, reset and imported back.
  */

@@ -1,4 +1,4 @@
-// Courier delivery (issue 10): order a courier for an arrived, paid flight, to oneself or to a
+// Courier delivery: order a courier for an arrived, paid flight, to oneself or to a
 // third party, seeing the price before sending; an unpaid flight is refused with product_unpaid;
 // axe in ka, ru and en (the panel on a 390 px phone: the layout scan, layout.spec.ts).
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The demo console (issue 11), the designer's story: AX10001 declares a parcel; the console
+// The demo console, the designer's story: AX10001 declares a parcel; the console
 // receives it at the warehouse, puts it on a flight and lands the flight; the fee is in the debt
 // and the bell has the news; the customer pays the flight and orders a courier for it. Then axe
 // on the open console (every tab in ka, the staff tab in ru and en), and the console on a 390 px

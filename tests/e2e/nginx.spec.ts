@@ -1,4 +1,4 @@
-// The deployment (issue 27): the builds served by nginx with deploy/nginx.conf as shipped
+// The deployment: the builds served by nginx with deploy/nginx.conf as shipped
 // (tests/e2e/nginx-server.ts): its headers (the build's Content-Security-Policy, caching, gzip,
 // the usual security headers); the demo at the root under that policy through sign-in, declaring
 // and paying; the production build (mock off) under /portal/ against `npm run mock:server` on

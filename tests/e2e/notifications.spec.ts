@@ -1,4 +1,4 @@
-// Notifications (issue 10), as a customer: the bell's count and its 230 px list that scrolls
+// Notifications, as a customer: the bell's count and its 230 px list that scrolls
 // (unread in bold, descriptions cut to 50 characters); View all drops the count to 0; a
 // notification opens with its title and text; the list and the bell's menu fit a 390 px phone;
 // axe finds no serious or critical violation on the bell's menu, the list and the detail in ka,

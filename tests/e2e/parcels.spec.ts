@@ -1,4 +1,4 @@
-// Parcels (issue 8): declare below and at 300 GEL (file required, then a PDF), edit, delete after
+// Parcels: declare below and at 300 GEL (file required, then a PDF), edit, delete after
 // the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
 // reload; the warehouse addresses with copy; the phone width without horizontal scroll; axe on
 // the dashboard and the panels in ka, ru and en.

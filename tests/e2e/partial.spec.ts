@@ -1,4 +1,4 @@
-// Partial mocking (issue 29): a build with VITE_API_MOCKING=partial and
+// Partial mocking: a build with VITE_API_MOCKING=partial and
 // VITE_MOCKED_OPERATIONS="*, !signIn, !getUserInformation" (scripts/production-build.mjs) against
 // `npm run mock:server` standing in for the real backend, behind a proxy that logs every call
 // that reaches it. The customer signs in at the backend; the parcels, a declaration and the debt

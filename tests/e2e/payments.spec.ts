@@ -1,4 +1,4 @@
-// Money (issue 9): top up 25.50 with the approving test card; a declined card leaves the balance
+// Money: top up 25.50 with the approving test card; a declined card leaves the balance
 // alone; pay one flight; pay all (short of money: add the missing amount first); axe on the
 // panel, the demo card page, the outcome pages and the invoice in ka, ru and en. The invoice on
 // paper: tests/e2e/print.spec.ts.

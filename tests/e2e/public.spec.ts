@@ -1,4 +1,4 @@
-// The public site (issue 3): every public route in ka, ru and en, on a desktop and a phone width,
+// The public site: every public route in ka, ru and en, on a desktop and a phone width,
 // each walk in one page moving through the site, with axe reporting no serious or critical
 // violation (on the phone width in Georgian); the announcement popup; the schedule's cards on a
 // phone; the calculators; the signed-in dashboard with its converter modal.

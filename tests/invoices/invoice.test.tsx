@@ -1,5 +1,5 @@
 /**
- * The printable invoice (issue 9): outside the layout, Georgian and English whatever the
+ * The printable invoice: outside the layout, Georgian and English whatever the
  * interface language, the issuer with the provider's bank details, the receiver by customer
  * kind, one row per parcel and a totals row that is the sum of the rows; another customer's
  * flight, or a flight without invoiced parcels, is not found. Print fits A4 without app chrome.

@@ -1,5 +1,5 @@
 /**
- * An invoice's totals equal the sum of its rows (issue 9), for any parcels: the mock server's
+ * An invoice's totals equal the sum of its rows, for any parcels: the mock server's
  * totals (allQuantity, allWeight, allSum) and the client's totals row, in exact units (grams,
  * US cents, tetri). Each row's transport fee is weight × tariff in USD and its amount that × the
  * rate in GEL; a parcel of 50 kg or more has no USD fee and the amount staff set, if any.

@@ -1,5 +1,5 @@
 /**
- * The courier backend (docs/product.md#courier-order; issue 10): flights and parcels of a branch
+ * The courier backend (docs/product.md#courier-order): flights and parcels of a branch
  * with the server's message, an order refused for an unpaid flight, for a flight that is not the
  * customer's and for a non-Georgian address; an order that leaves the list and writes a
  * notification in three languages.

@@ -1,5 +1,5 @@
 /**
- * A team's shared mock server keeps its data (issue 28): `npm run mock:server` with
+ * A team's shared mock server keeps its data: `npm run mock:server` with
  * MOCK_DB_FILE, started for real as a child process. What a customer did (a parcel declared, a
  * flight paid) and was answered survives a kill -9 and a restart on the same file; a corrupt or
  * foreign file stops the start with one line naming the file, exit code 1, the file untouched.

@@ -1,5 +1,5 @@
 /**
- * Parcels of 50 kg and over (issue 28, docs/product.md#transport-fee): priced individually, so a
+ * Parcels of 50 kg and over (docs/product.md#transport-fee): priced individually, so a
  * parcel weighed at 50 kg or more has no fee until staff set one: not in the debt, not payable
  * (paying its flight refuses, paying all skips it), not handed over or delivered, and the API
  * says so. Once staff set a fee in GEL it is charged like any other: in the debt, payable, on

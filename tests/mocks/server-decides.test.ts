@@ -1,5 +1,5 @@
 /**
- * The server decides money (issue 28): every handler that moves money or fixes a price computes
+ * The server decides money: every handler that moves money or fixes a price computes
  * the figure itself and ignores what the client sends in its place: the courier's zone and tier,
  * the amount of a payment (all, or one flight), the amount a card top-up adds and the amount the
  * provider's availability check confirms, and a parcel's fee-relevant fields (weight, payment

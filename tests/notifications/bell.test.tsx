@@ -1,5 +1,5 @@
 /**
- * The header bell (docs/product.md#notification-bell, issue 10): the unread count, entries with the
+ * The header bell (docs/product.md#notification-bell): the unread count, entries with the
  * title and the description cut to 50 characters, unread ones in bold, a link to the full list; a
  * payment made shows in it at once.
  */

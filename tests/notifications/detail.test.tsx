@@ -1,5 +1,5 @@
 /**
- * /notification-detail/{id} (docs/product.md#notifications, issue 10): the title and the text in
+ * /notification-detail/{id} (docs/product.md#notifications): the title and the text in
  * the current language, server HTML sanitised, the not-found page for another customer's or an
  * unknown id (the mock backend answers 404), and a retry when loading fails.
  */

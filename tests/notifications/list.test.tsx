@@ -1,5 +1,5 @@
 /**
- * /notification-all (docs/product.md#notifications, issue 10): every notification newest first with
+ * /notification-all (docs/product.md#notifications): every notification newest first with
  * YYYY-MM-DD dates; opening it marks all read and the bell's count drops to 0 before the server
  * answers (back if the call fails); loading, empty and error states; signed-in customers only.
  */

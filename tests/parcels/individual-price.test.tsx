@@ -1,5 +1,5 @@
 /**
- * A parcel of 50 kg or more without a fee (issue 28, docs/product.md#transport-fee): where a fee
+ * A parcel of 50 kg or more without a fee (docs/product.md#transport-fee): where a fee
  * would show, the dashboard says "priced individually" in the customer's language: on the parcel's
  * row (wide screens) and card (phones), and in its flight group's header, whose fee due leaves it
  * out. Once staff set its fee, the note goes and the fee counts.

@@ -1,5 +1,5 @@
 /**
- * The card provider's URL (issue 9): with a real backend the app builds it from
+ * The card provider's URL: with a real backend the app builds it from
  * env.cardProviderUrl with the payment's query (amount, order id, account code, timestamp,
  * currency 981, success and failure return URLs); no provider configured → no page (the panel
  * then says "error on payment, contact the operator").

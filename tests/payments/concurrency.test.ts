@@ -1,5 +1,5 @@
 /**
- * Double payments (issue 9): two requests of one customer at once, through msw/node, charge once
+ * Double payments: two requests of one customer at once, through msw/node, charge once
  * and never take the balance below 0; a card payment reported twice at once is added once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

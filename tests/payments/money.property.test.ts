@@ -1,5 +1,5 @@
 /**
- * Exact money (issue 9), as properties: the client's tetri helpers are exact; paying from the
+ * Exact money, as properties: the client's tetri helpers are exact; paying from the
  * balance changes it by exactly the sum of the fees paid, the debt never goes below 0 and
  * neither does the balance; a top-up of L lari and T tetri adds exactly L.TT.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying from the balance (issue 9): Pay all and Pay for a flight ask first (nothing is charged
+ * Paying from the balance: Pay all and Pay for a flight ask first (nothing is charged
  * before Confirm, Cancel charges nothing), pay exactly the fee, reload the figures and the lists,
  * and handle not_enough_money (with Add balance and the missing amount filled in) and
  * nothing_to_pay.

@@ -1,5 +1,5 @@
 /**
- * The add-balance panel (docs/product.md#balance-top-up, issue 9): lari required, digits only, at
+ * The add-balance panel (docs/product.md#balance-top-up): lari required, digits only, at
  * most 4 digits, not starting with 0 ("enter amount"); tetri exactly 2 digits ("enter tetri"); the
  * total in GEL before continuing; the amount sent is lari and tetri concatenated; the browser goes
  * to the provider's page with the payment's query; a start failure says "error on payment, contact
