@@ -22,7 +22,9 @@ function testFilesWithModuleMocks(): string[] {
  * worker would warn of two renderers rendering one provider. They get their own graph too.
  */
 const SERVER_RENDERING = ['tests/prerender.test.tsx'];
-const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING];
+/** Test files that check what a lazy part loads the first time it is shown: nothing before them. */
+const FIRST_LOADS = ['tests/routes-and-panels.test.tsx'];
+const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING, ...FIRST_LOADS];
 
 // Not the app's vite.config.ts: its build plugins (prerender, CSP, API docs) have no part in tests.
 export default defineConfig({
