@@ -8,7 +8,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
 import { POLL } from './helpers/figures';
 import { holdAppEntry } from './helpers/navigation';
-import { signIn } from './helpers/session';
 
 /** The visitor's home page's heading, as the build prerenders it (in Georgian). */
 const georgianHeading = (page: Page) =>
@@ -142,39 +141,6 @@ test.describe('demo shell', () => {
         await page.waitForLoadState();
         for (const url of [...urls, page.url()]) expect(url).not.toContain(DEMO_PASSWORD);
       });
-    });
-
-    test('works before the data layer has arrived: a sign-in sent early completes when it comes', async ({
-      page,
-    }) => {
-      // RTK Query and the endpoints are chunks of their own (src/store/store.ts): hold them back.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = 0;
-      await page.route(/\/assets\/api-[\w-]+\.js$/, async (route) => {
-        asked += 1;
-        await held;
-        await route.continue();
-      });
-      await page.goto('/home');
-      const form = page.getByRole('form', { name: 'ავტორიზაცია' });
-      // The prerendered form is React's once hydrated (its fiber is set on the element).
-      await expect
-        .poll(
-          () =>
-            form.evaluate((element) =>
-              Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-            ),
-          POLL,
-        )
-        .toBe(true);
-      await signIn(page, DEMO_ACCOUNTS[0].email);
-      // The request waits for the data layer; the form says it is on its way.
-      await expect(page.getByRole('button', { name: 'მიმდინარეობს შესვლა…' })).toBeVisible();
-      expect(asked, 'the data layer was requested').toBeGreaterThan(0);
-      await expect(page.locator('.price-hero-amount')).toHaveCount(0);
-      release();
-      await expect(page.locator('.greeting-card').getByText(DEMO_ACCOUNTS[0].axid)).toBeVisible();
     });
 
     test('shows the not-found page for an unknown path, its footer below the first screen', async ({
