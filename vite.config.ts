@@ -7,6 +7,7 @@ import {
   contentSecurityPolicyHeader,
   noMockWorkerWhenOff,
   preloadFonts,
+  preloadMockBackend,
 } from './scripts/vite-plugins.js';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => ({
     // openapi.yaml rendered for integrators at <base>api-docs/ (dev, preview and build).
     apiDocs(),
     noMockWorkerWhenOff(),
+    preloadMockBackend(),
     contentSecurityPolicyHeader(),
   ],
   resolve: { alias },

@@ -117,3 +117,50 @@ export function noMockWorkerWhenOff(): Plugin {
     },
   };
 }
+
+/**
+ * In a build with the mock backend, index.html preloads its chunks (`mocks/browser.ts` and what
+ * it imports), so they download beside the shell: every request of the first screen waits for
+ * the mock backend, and main.tsx asks for it only once the shell runs.
+ */
+export function preloadMockBackend(entry = 'mocks/browser.ts'): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'preload-mock-backend',
+    apply: 'build',
+    configResolved: (resolved) => void (config = resolved),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle = {} }) => {
+        if (config.env.VITE_API_MOCKING === 'off') return [];
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
+        );
+        const mock = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(entry));
+        if (!mock) throw new Error(`preload-mock-backend: ${entry} is not a chunk of the build`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          // What index.html loads already (the shell) needs no second mention.
+          if (!chunk || html.includes(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(mock.fileName);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          // Low priority: the page's styles, fonts and the shell first (the first paint).
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            fetchpriority: 'low',
+            href: `${config.base}${fileName}`,
+          },
+          injectTo: 'body' as const,
+        }));
+      },
+    },
+  };
+}

@@ -5,25 +5,12 @@
  */
 import type { MetricType } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMetric } from './helpers/webVitals';
 
 const webVitals = vi.hoisted(() => ({ onLCP: vi.fn(), onINP: vi.fn(), onCLS: vi.fn() }));
 vi.mock('web-vitals', () => webVitals);
 
 const VITALS_URL = 'https://vitals.example.ge/collect';
-
-/** A report as web-vitals makes it. */
-function metric(name: 'LCP' | 'INP' | 'CLS', value: number, rating: MetricType['rating']) {
-  return {
-    name,
-    value,
-    rating,
-    delta: value,
-    id: `v6-${name}-1`,
-    entries: [],
-    navigationType: 'navigate',
-    navigationId: 1,
-  } as unknown as MetricType;
-}
 
 /** Calls every callback registered with `on`, like the browser's observer reporting. */
 function report(on: (typeof webVitals)['onLCP'], value: MetricType) {
@@ -72,9 +59,9 @@ describe('the web vitals reporter', () => {
       expect(on).toHaveBeenCalledWith(expect.any(Function), { reportAllChanges: false });
     }
 
-    report(webVitals.onLCP, metric('LCP', 1234.5, 'good'));
-    report(webVitals.onINP, metric('INP', 320, 'needs-improvement'));
-    report(webVitals.onCLS, metric('CLS', 0.31, 'poor'));
+    report(webVitals.onLCP, fakeMetric('LCP', 1234.5, 'good'));
+    report(webVitals.onINP, fakeMetric('INP', 320, 'needs-improvement'));
+    report(webVitals.onCLS, fakeMetric('CLS', 0.31, 'poor'));
 
     const common = { navigationType: 'navigate', path: '/parcels', mode: 'demo' };
     expect(beacons()).toEqual([
@@ -102,7 +89,7 @@ describe('the web vitals reporter', () => {
       reportWebVitals('https://witness.example.ge/');
       await vi.waitFor(() => expect(webVitals.onLCP).toHaveBeenCalled());
       expect(webVitals.onLCP).toHaveBeenCalledTimes(1);
-      report(webVitals.onLCP, metric('LCP', 900, 'good'));
+      report(webVitals.onLCP, fakeMetric('LCP', 900, 'good'));
       expect(beacons().map(({ url }) => url)).toEqual(['https://witness.example.ge/']);
       sendBeacon.mockClear();
       for (const on of Object.values(webVitals)) on.mockReset();

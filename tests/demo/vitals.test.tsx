@@ -9,22 +9,14 @@ import type { MetricType } from 'web-vitals';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
 import { closeConsole, D, openConsole, openTab } from './helpers';
+import { fakeMetric } from '../helpers/webVitals';
 
 const webVitals = vi.hoisted(() => ({ onLCP: vi.fn(), onINP: vi.fn(), onCLS: vi.fn() }));
 vi.mock('web-vitals', () => webVitals);
 
 /** web-vitals reporting `value` for a metric, to every callback registered for it. */
 function report(name: 'LCP' | 'INP' | 'CLS', value: number, rating: MetricType['rating']) {
-  const metric = {
-    name,
-    value,
-    rating,
-    delta: value,
-    id: `v6-${name}-1`,
-    entries: [],
-    navigationType: 'navigate',
-    navigationId: 1,
-  } as unknown as MetricType;
+  const metric = fakeMetric(name, value, rating);
   act(() => {
     for (const [callback] of webVitals[`on${name}`].mock.calls) {
       (callback as (m: MetricType) => void)(metric);
