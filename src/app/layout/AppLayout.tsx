@@ -15,8 +15,7 @@ import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
 import { useAuthStatus } from '@/store/hooks';
 
-// Not needed for the first paint: its code (a dialog and the HTML sanitiser) loads beside the shell,
-// and it shows once the data layer has joined the store (it asks the server for the announcement).
+// Not needed for the first paint: its code (a dialog and the HTML sanitiser) is a chunk of its own.
 const PopupAnnouncement = lazy(() =>
   import('@/features/popup/PopupAnnouncement').then((m) => ({ default: m.PopupAnnouncement })),
 );

@@ -7,8 +7,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 /**
  * ka / ru / en; the choice is kept in localStorage and sets <html lang> (see i18n/index.ts).
  * Each button shows its code (GEO, RUS, ENG) and is named by the code followed by the language's
- * own name, "GEO ქართული": the visible text starts the accessible name (WCAG 2.5.3). Its
- * data-language is how src/boot/beforeApp.ts knows a click on the page before the app runs.
+ * own name, "GEO ქართული": the visible text starts the accessible name (WCAG 2.5.3).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -21,7 +20,6 @@ export function LanguageSwitch() {
           variant={lng === current ? 'light' : 'outline-light'}
           aria-pressed={lng === current}
           lang={lng}
-          data-language={lng}
           onClick={() => void i18n.changeLanguage(lng)}
         >
           {LANGUAGE_CODE[lng]} <span className="visually-hidden">{LANGUAGE_NAME[lng]}</span>

@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 
 // The panel host (Offcanvas and its transitions) is its own chunk, loaded when a panel first
-// opens; it then stays mounted so that closing animates and returns focus. The panels send
-// requests, so it waits for the data layer too.
+// opens; it then stays mounted so that closing animates and returns focus.
 const SidePanelHost = lazy(() =>
   import('./SidePanelHost').then((m) => ({ default: m.SidePanelHost })),
 );
