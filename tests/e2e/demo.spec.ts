@@ -156,6 +156,25 @@ test.describe('demo console', () => {
     }
   });
 
+  test("the Speed tab shows this page's LCP, INP and CLS as the browser measured them", async ({
+    page,
+  }) => {
+    await page.goto('tarrifs');
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
+    // The page is on screen, as a person sees it before pressing a key (a headless browser may
+    // hold its first frames back a while after the app has rendered).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
+    );
+    await page.keyboard.press('Alt+Shift+D');
+    const dialog = page.getByRole('dialog', { name: KA.console });
+    await dialog.getByRole('tab', { name: 'სიჩქარე' }).click();
+    const panel = dialog.getByRole('tabpanel', { name: 'სიჩქარე' });
+    await expect(panel.getByRole('row', { name: /^LCP/ })).toContainText(/\d+,\d+ წმ/);
+    await expect(panel.getByRole('row', { name: /^CLS/ })).toContainText(/\d,\d+/);
+    expect(await sideways(dialog.locator('.modal-body'))).toBeLessThanOrEqual(0);
+  });
+
   test(
     'opens with Alt+Shift+D on a 390 px phone, full screen, without sideways scrolling',
     { tag: '@phone' },
