@@ -29,9 +29,9 @@ export interface VitalBeacon {
  * the page is hidden, or for LCP at the first input), as web-vitals reports it by default.
  *
  * Call it once, at startup. main.tsx is meant to import this module dynamically behind a literal
- * `import.meta.env.VITE_VITALS_URL` check: a build without the URL then holds none of it, and
- * one with it adds only that line to the first load, whose budget is nearly spent. `url` is for
- * tests; the app passes nothing.
+ * `import.meta.env.VITE_VITALS_URL` check, as it does: a build without the URL then holds none
+ * of it, and one with it adds only that line to the first load. `url` is for tests; the app
+ * passes nothing.
  */
 export function reportWebVitals(url: string = env.vitalsUrl): void {
   if (!url || typeof navigator === 'undefined' || !('sendBeacon' in navigator)) return;

@@ -30,8 +30,7 @@ export interface ObserveOptions {
 
 /**
  * Loads web-vitals and calls `listener` with each report of LCP, INP and CLS. The library comes
- * with a dynamic import, as a chunk of its own: it is never part of the first load, whose budget
- * is tight. Calling this late is fine: the library's observers are buffered, so LCP and CLS
+ * with a dynamic import, as a chunk of its own: it is never part of the first load. Calling this late is fine: the library's observers are buffered, so LCP and CLS
  * still arrive in full; INP misses only the quick interactions before it (the browser buffers
  * only the slow ones, which are the ones that decide INP).
  *
