@@ -67,16 +67,18 @@ function applyPartialMocking(): void {
 
 export async function startBrowserMocks(): Promise<void> {
   applyPartialMocking();
-  // Nothing is answered before the worker starts, so the database may be filled in slices.
-  await sharedDemo.start({ pace: yieldingToBrowser() });
-  await applyDemoOptions();
+  // The app sends nothing before this settles (src/api/backendReady.ts): the service worker
+  // registers while the database is read or filled in slices.
+  await Promise.all([
+    sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
   // Each answered write is stored and shared with the other tabs before its answer goes out.
   saveAfterEachWrite(sharedDemo.storeChanges);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
 import { i18n, i18nReady } from '@/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { makeStore, prefetchFirstAnswers } from '@/store/store';
 
 // The build imports this module in Node and calls prerender() (vite-prerender-plugin), which is
 // why the app starts only in a browser.
@@ -17,12 +18,14 @@ export { prerender } from './prerender';
 async function start() {
   // Requests wait for the mock backend (in demo builds); the first render does not.
   setBackendReady(startMockBackend());
+  const store = makeStore();
+  prefetchFirstAnswers(store);
   // The first screen's words are in memory before the first render (Georgian is bundled).
   await i18nReady;
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <App store={store} />
     </StrictMode>
   );
   // The render runs in a transition: React yields to the browser (input, paint) every few

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetPopupQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -8,6 +8,10 @@ import { PopupDialogContent } from './PopupDialogContent';
 import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popupRule';
 import '@/styles/public.css';
 
+const subscribeToNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 /**
  * The announcement popup (docs/product.md#announcement-popup): title and sanitised description in
  * the current language. Whether it shows is decided by popupRule.ts; closing remembers the popup
@@ -15,6 +19,11 @@ import '@/styles/public.css';
  */
 export function PopupAnnouncement() {
   const lng = useLanguage();
+  // The app asks for the announcement as it starts (src/store/store.ts, prefetchFirstAnswers), so
+  // the answer may be here while React takes over the prerendered page, which has no dialog: the
+  // dialog opens on the render after that (React renders with the server snapshot, false, while it
+  // hydrates).
+  const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const { data } = useGetPopupQuery();
   const [closed, setClosed] = useState(false);
   const popup = data?.popap ?? null;
@@ -25,7 +34,7 @@ export function PopupAnnouncement() {
     setClosed(true);
   }
 
-  if (!popup) return null;
+  if (!popup || !hydrated) return null;
   return (
     <Modal
       show={show}
