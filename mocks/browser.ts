@@ -1,7 +1,7 @@
 /**
  * The emulated backend in the browser: a service worker with the same handlers, and the database
  * shared by every tab of the demo (mocks/db/shared.ts, wired in mocks/db/browserDemo.ts), read or
- * seeded before the worker starts answering.
+ * seeded before the app sends its first request.
  */
 import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';

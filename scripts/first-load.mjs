@@ -79,3 +79,22 @@ export function mockLayer(outDir = 'dist') {
   const worker = join(outDir, 'mockServiceWorker.js');
   return { chunks: [...seen], files: [...seen, ...(existsSync(worker) ? [worker] : [])] };
 }
+
+/**
+ * What a lazy screen adds to the first load: the chunk built from `source` (a path in the
+ * manifest, e.g. src/app/home/CustomerHome.tsx) and the chunks it imports statically, as dist paths.
+ */
+export function lazyLoad(source, outDir = 'dist') {
+  const manifest = readManifest(outDir);
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of ${outDir}'s manifest`);
+  const alreadyLoaded = new Set(firstLoad(outDir).js);
+  const js = new Set();
+  const visit = (key) => {
+    const file = join(outDir, manifest[key].file);
+    if (js.has(file) || alreadyLoaded.has(file)) return;
+    js.add(file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...js];
+}

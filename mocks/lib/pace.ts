@@ -6,7 +6,7 @@
  *   database. For every job while the mock backend is answering (the demo console's reset and
  *   import, tests, the HTTP mock server).
  * - `yieldingToBrowser` hands the main thread back to the browser once a slice has run for
- *   SLICE_MS (scheduler.yield). Only for the browser's start, before the worker answers anything:
+ *   SLICE_MS (scheduler.yield). Only for the browser's start, before the app sends anything:
  *   on a slow phone, seeding in one go is a task of several hundred milliseconds that blocks
  *   input, paint and the app's hydration.
  */
