@@ -376,23 +376,41 @@ export async function seedDatabase(
       registryFile: account.kind === 'entrepreneur' ? 'registry-extract.pdf' : null,
       createdAt: iso(anchor - registeredDaysAgo * DAY + 8 * HOUR),
     });
+    await pace();
   }
 
   const flights = buildFlights(anchor);
   const flightByKey = new Map(FLIGHTS.map((f, i) => [f.key as string, flights[i]!]));
-  for (const flight of flights) await db.flights.create(flight);
+  for (const flight of flights) {
+    await db.flights.create(flight);
+    await pace();
+  }
 
   for (const [index, plan] of PARCELS.entries()) {
     await db.parcels.create(buildParcel(plan, index, anchor, flightByKey));
     await pace();
   }
 
-  for (const rate of RATES) await db.rates.create(rate);
-  for (const tariff of TARIFFS) await db.tariffs.create(tariff);
-  for (const office of OFFICES) await db.offices.create(office);
-  for (const post of NEWS) await db.news.create(post);
-  for (const page of PAGES) await db.pages.create(page);
-  await pace();
+  for (const rate of RATES) {
+    await db.rates.create(rate);
+    await pace();
+  }
+  for (const tariff of TARIFFS) {
+    await db.tariffs.create(tariff);
+    await pace();
+  }
+  for (const office of OFFICES) {
+    await db.offices.create(office);
+    await pace();
+  }
+  for (const post of NEWS) {
+    await db.news.create(post);
+    await pace();
+  }
+  for (const page of PAGES) {
+    await db.pages.create(page);
+    await pace();
+  }
   await db.popup.create(POPUP);
 
   // 12+ notifications per account, newest first; the four newest are unread.
@@ -433,6 +451,7 @@ export async function seedDatabase(
       type: 'georgiancard',
       status: topUp.status,
     });
+    await pace();
   }
 
   // Invoices exist for every arrived and obtained flight of each customer.
