@@ -355,6 +355,18 @@ export const SEED = {
 } as const;
 
 // ------------------------------------------------------------------ seeding
+/** Writes `records` into `collection` one by one, giving `pace` its turn after each. */
+async function createEach<T>(
+  collection: { create: (record: T) => Promise<unknown> },
+  records: Iterable<T>,
+  pace: Pace,
+): Promise<void> {
+  for (const record of records) {
+    await collection.create(record);
+    await pace();
+  }
+}
+
 /**
  * Empties the database and fills it with the demo data for `anchor` (default: today), in one
  * task unless `pace` says otherwise (mocks/lib/pace.ts).
@@ -381,36 +393,18 @@ export async function seedDatabase(
 
   const flights = buildFlights(anchor);
   const flightByKey = new Map(FLIGHTS.map((f, i) => [f.key as string, flights[i]!]));
-  for (const flight of flights) {
-    await db.flights.create(flight);
-    await pace();
-  }
+  await createEach(db.flights, flights, pace);
 
   for (const [index, plan] of PARCELS.entries()) {
     await db.parcels.create(buildParcel(plan, index, anchor, flightByKey));
     await pace();
   }
 
-  for (const rate of RATES) {
-    await db.rates.create(rate);
-    await pace();
-  }
-  for (const tariff of TARIFFS) {
-    await db.tariffs.create(tariff);
-    await pace();
-  }
-  for (const office of OFFICES) {
-    await db.offices.create(office);
-    await pace();
-  }
-  for (const post of NEWS) {
-    await db.news.create(post);
-    await pace();
-  }
-  for (const page of PAGES) {
-    await db.pages.create(page);
-    await pace();
-  }
+  await createEach(db.rates, RATES, pace);
+  await createEach(db.tariffs, TARIFFS, pace);
+  await createEach(db.offices, OFFICES, pace);
+  await createEach(db.news, NEWS, pace);
+  await createEach(db.pages, PAGES, pace);
   await db.popup.create(POPUP);
 
   // 12+ notifications per account, newest first; the four newest are unread.
