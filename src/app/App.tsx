@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { basePath } from '@/config/paths';
 import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { i18n } from '@/i18n';
-import { makeStore, type AppStore } from '@/store/store';
+import type { AppStore } from '@/store/store';
 import { AppRoutes } from './routes';
 
 /**
@@ -24,10 +24,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-/** The whole app with its providers. */
-export function App({ store }: { store?: AppStore }) {
-  const [appStore] = useState(() => store ?? makeStore());
-
+/** The whole app with its providers, around the store src/main.tsx made for it. */
+export function App({ store }: { store: AppStore }) {
   useEffect(() => {
     // The app is on screen: the boot script's loading indicator goes, and the page's forms are the
     // app's to send from now on (public/boot.js).
@@ -35,7 +33,7 @@ export function App({ store }: { store?: AppStore }) {
   }, []);
 
   return (
-    <AppProviders store={appStore}>
+    <AppProviders store={store}>
       {/* Navigations render at once, so a screen whose chunk is loading shows the loading state. */}
       <BrowserRouter basename={basePath} useTransitions={false}>
         <AppRoutes />

@@ -30,9 +30,10 @@ export interface ObserveOptions {
 
 /**
  * Loads web-vitals and calls `listener` with each report of LCP, INP and CLS. The library comes
- * with a dynamic import, as a chunk of its own: it is never part of the first load. Calling this late is fine: the library's observers are buffered, so LCP and CLS
- * still arrive in full; INP misses only the quick interactions before it (the browser buffers
- * only the slow ones, which are the ones that decide INP).
+ * with a dynamic import, as a chunk of its own: it is never part of the first load. Calling this
+ * late is fine: the library's observers are buffered, so LCP and CLS still arrive in full; INP
+ * misses only the quick interactions before it (the browser buffers only the slow ones, which are
+ * the ones that decide INP).
  *
  * Each call registers its own observers and web-vitals offers no way to remove them, so a caller
  * calls this once per page (the console ignores reports after it unmounts). Rejects when the
