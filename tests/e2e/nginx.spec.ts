@@ -140,8 +140,18 @@ test.describe('nginx with deploy/nginx.conf', () => {
       await payOneFlight(page);
 
       // A reload keeps the session and the page, its tab named in the address.
+      requests.length = 0;
       await page.reload();
       await expect(page.locator('.greeting-card').getByText('AX10001')).toBeVisible();
+      // The app asks for the session check and the announcement as it starts (src/main.tsx), not
+      // once the dashboard's and the announcement's code has loaded.
+      const sent = (pattern: RegExp) => requests.findIndex((url) => pattern.test(url));
+      const sessionCheck = sent(/\/api\/authorization\/userInformation$/);
+      const announcement = sent(/\/api\/popap\/get$/);
+      expect(sessionCheck).toBeGreaterThan(-1);
+      expect(announcement).toBeGreaterThan(-1);
+      expect(sent(/\/assets\/CustomerHome-[\w-]+\.js$/)).toBeGreaterThan(sessionCheck);
+      expect(sent(/\/assets\/PopupAnnouncement-[\w-]+\.js$/)).toBeGreaterThan(announcement);
       await expect(page.getByRole('tab', { name: /^ჩამოსული/ })).toHaveAttribute(
         'aria-selected',
         'true',
