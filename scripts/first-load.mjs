@@ -82,7 +82,8 @@ export function mockLayer(outDir = 'dist') {
 
 /**
  * What a lazy screen adds to the first load: the chunk built from `source` (a path in the
- * manifest, e.g. src/app/home/CustomerHome.tsx) and the chunks it imports statically, as dist paths.
+ * manifest, e.g. src/app/home/CustomerHome.tsx) and the chunks it imports statically, as dist
+ * paths.
  */
 export function lazyLoad(source, outDir = 'dist') {
   const manifest = readManifest(outDir);
