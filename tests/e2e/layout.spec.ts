@@ -2,18 +2,13 @@
 // side panels and every screen of a signed-in customer. The public routes are scanned on their
 // walks through the site (public.spec.ts). Screens are reached through the app's router and the
 // window is resized around each one (tests/e2e/layout.ts).
-import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { t } from './helpers/i18n';
 import { closeSidePanel, navigateInApp } from './helpers/navigation';
 import { clipped, OVERLAY_WIDTHS } from './layout';
-
-/** Waits until what the screen loads has arrived: no loading indicator left. */
-async function settled(page: Page) {
-  await expect(page.locator('.list-state-loading, .placeholder-glow')).toHaveCount(0);
-}
+import { settled } from './screens';
 
 const CUSTOMER_ROUTES = [
   paths.profile,

@@ -1,7 +1,8 @@
 // Parcels: declare below and at 300 GEL (file required, then a PDF), edit, delete after
 // the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
-// reload; the warehouse addresses with copy; the phone width without horizontal scroll; axe on
-// the dashboard and the panels in ka, ru and en.
+// reload; the warehouse addresses with copy; on a phone, the list and the addresses built once
+// scrolled to, and the width without horizontal scroll; axe on the dashboard and the panels in ka,
+// ru and en.
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -125,6 +126,8 @@ test.describe('parcels', () => {
 
     test('copies a warehouse address', async ({ signedIn: page }) => {
       const addresses = page.getByRole('region', { name: 'თქვენი საწყობების მისამართები' });
+      // Below the parcels: the addresses show once scrolled to.
+      await addresses.scrollIntoViewIfNeeded();
       await addresses.getByRole('tab', { name: 'აშშ' }).click();
       await addresses.getByRole('button', { name: 'კოპირება მისამართი' }).click();
       await expect(addresses.getByText('დაკოპირდა')).toBeVisible();
@@ -133,6 +136,32 @@ test.describe('parcels', () => {
       );
     });
   });
+
+  test(
+    'on a 390 px phone the first screen comes first: the parcel list and the addresses below it are built once scrolled to',
+    { tag: '@phone' },
+    async ({ signedIn: page }) => {
+      const list = page.waitForResponse((response) =>
+        response.url().includes('/api/product/gets/waiting/0/100'),
+      );
+      await page.reload();
+      await list;
+      const panel = page.getByRole('tabpanel');
+      const addresses = page.getByRole('region', { name: 'თქვენი საწყობების მისამართები' });
+      await expect(panel.getByRole('status')).toHaveText('ამანათები იტვირთება…');
+      // Two frames after the answer: the store's notification and the list's render.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect(panel.locator('.parcel-card')).toHaveCount(0);
+      await expect(addresses.getByRole('term')).toHaveCount(0);
+
+      await panel.scrollIntoViewIfNeeded();
+      await expect(panel.locator('.parcel-card').first()).toBeVisible();
+      await addresses.scrollIntoViewIfNeeded();
+      await expect(addresses.getByRole('term').first()).toBeVisible();
+    },
+  );
 
   for (const lng of LANGUAGES) {
     test.describe(() => {

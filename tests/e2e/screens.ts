@@ -46,11 +46,19 @@ export interface Screen {
   open: (page: Page, lng: Language) => Promise<void>;
 }
 
-/** Waits until what the screen loads has arrived: no loading indicator, images and fonts in. */
+/**
+ * Waits until what the screen loads has arrived: no loading indicator, images and fonts in. A part
+ * below the fold renders once scrolled towards (the dashboard's list and addresses): each loading
+ * one is scrolled to, as a visitor reading down would, and the page then returns to where it was.
+ */
 export async function settled(page: Page) {
-  await expect(
-    page.locator('.list-state-loading, .placeholder-glow, main [aria-busy="true"]'),
-  ).toHaveCount(0);
+  const loading = page.locator('.list-state-loading, .placeholder-glow, main [aria-busy="true"]');
+  const [x, y] = await page.evaluate(() => [scrollX, scrollY]);
+  await expect(async () => {
+    for (const part of await loading.all()) await part.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(loading).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.evaluate(([left, top]) => scrollTo(left!, top!), [x, y]);
   // Lazy images below the fold load now, as they would once scrolled to: the pictures show
   // the whole page.
   await page.waitForFunction(() => {

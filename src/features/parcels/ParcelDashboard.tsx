@@ -8,6 +8,7 @@ import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import { useKeepFocus } from '@/shared/hooks/useKeepFocus';
+import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -38,6 +39,8 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const tabStrip = useScrollStrip<HTMLUListElement>();
   // A paid flight's Pay, a deleted parcel's row: the focus they had stays in the list.
   const keepFocus = useKeepFocus<HTMLDivElement>();
+  // Below the fold on a phone: the list (its largest part) renders once it is scrolled towards.
+  const [nearRef, near] = useNearViewport();
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
@@ -60,7 +63,7 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   }
 
   return (
-    <section className="parcel-dashboard" aria-labelledby="parcels-title">
+    <section ref={nearRef} className="parcel-dashboard" aria-labelledby="parcels-title">
       <h2 id="parcels-title" className="h4 section-title mb-3">
         {t('title')}
       </h2>
@@ -101,7 +104,7 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
       >
         {/* Keyed by tab: another tab, however it is reached (click, keys, back/forward),
             starts with its own state, unfiltered. */}
-        <ParcelTab key={tab} status={tab} renderPay={renderPay} />
+        <ParcelTab key={tab} status={tab} renderPay={renderPay} near={near} />
       </div>
     </section>
   );
@@ -123,9 +126,12 @@ function TabCount({ status }: { status: ParcelStatus }) {
 function ParcelTab({
   status,
   renderPay,
+  near,
 }: {
   status: ParcelStatus;
   renderPay: ParcelDashboardProps['renderPay'];
+  /** Whether the list is near the viewport: until then it shows as loading, its data asked for. */
+  near: boolean;
 }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
@@ -136,7 +142,8 @@ function ParcelTab({
   // renders its new data in a deferred pass that yields to the browser (input, paint) instead.
   const { data, isLoading, isError, isFetching, refetch } = useDeferredValue(query);
 
-  if (isLoading) return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
+  if (isLoading || !near)
+    return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
   if (isError || !data) {
     return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   }
