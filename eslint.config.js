@@ -197,7 +197,7 @@ export default tseslint.config(
   },
   {
     // The boot script runs in the page as it is (no bundler), before the app.
-    files: ['public/boot.js'],
+    files: ['src/boot.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

@@ -5,6 +5,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDocs } from './scripts/api-docs.js';
 import {
   contentSecurityPolicyHeader,
+  inlineBootScript,
   noMockWorkerWhenOff,
   preloadFonts,
   preloadMockBackend,
@@ -27,7 +28,7 @@ export function baseOf(mode: string, dir = process.cwd()): string {
   return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
 }
 
-// The boot, in order (docs/architecture.md#the-boot): index.html's head runs public/boot.js; the
+// The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.js; the
 // page holds /home prerendered by src/prerender.tsx at build time; Vite's entry, src/main.tsx,
 // hydrates it or renders the app.
 export default defineConfig(({ mode }) => ({
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => ({
     apiDocs(),
     noMockWorkerWhenOff(),
     preloadMockBackend(),
+    inlineBootScript(),
     contentSecurityPolicyHeader(),
   ],
   resolve: { alias },

@@ -2,6 +2,7 @@
  * The project's own Vite plugins (vite.config.ts uses them; docs/architecture.md#the-boot). Each
  * does one small thing the build cannot do by configuration.
  */
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -16,17 +17,21 @@ function origin(url: string | undefined): string[] {
  * for nginx (CSP_FILE, which deploy/nginx.conf includes) and `vite preview` sends it, so the
  * browser tests run under the production policy. It names the API's origins (VITE_API_BASE,
  * VITE_RATES_BASE: its calls, and the news photos it serves) and where field data goes
- * (VITE_VITALS_URL). No inline script: the boot script
- * is a file (public/boot.js). Styles may be inline: the prerendered page and the libraries'
- * components carry style attributes. The API docs page has its own policy (scripts/api-docs.ts).
+ * (VITE_VITALS_URL). Of inline scripts, only those given by their hashes: the build's page
+ * holds the boot script (inlineBootScript). Styles may be inline: the prerendered page and the
+ * libraries' components carry style attributes. The API docs page has its own policy
+ * (scripts/api-docs.ts).
  */
-export function contentSecurityPolicy(env: Record<string, string>): string {
+export function contentSecurityPolicy(
+  env: Record<string, string>,
+  scriptHashes: string[] = [],
+): string {
   const apis = [...new Set([...origin(env.VITE_API_BASE), ...origin(env.VITE_RATES_BASE)])];
   // Field data may go to another origin; a relative URL is the portal's own.
   const vitals = URL.canParse(env.VITE_VITALS_URL ?? '') ? origin(env.VITE_VITALS_URL) : [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...apis].join(' '),
     "font-src 'self'",
@@ -38,6 +43,13 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** The policy sources ('sha256-…') of the inline scripts in a page's HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 /** Where the build writes its policy, as nginx's `set $portal_csp` (deploy/nginx.conf). */
@@ -54,7 +66,8 @@ export function contentSecurityPolicyHeader(): Plugin {
     configResolved: (resolved) => void (config = resolved),
     async closeBundle() {
       if (config.command !== 'build') return;
-      const policy = contentSecurityPolicy(config.env);
+      const page = await readFile(resolve(outDir(), 'index.html'), 'utf8');
+      const policy = contentSecurityPolicy(config.env, inlineScriptHashes(page));
       await writeFile(resolve(outDir(), CSP_FILE), `set $portal_csp "${policy}";\n`);
       await writeFile(resolve(outDir(), CSP_TEXT), policy);
     },
@@ -66,6 +79,28 @@ export function contentSecurityPolicyHeader(): Plugin {
           res.setHeader('Content-Security-Policy', policy);
         next();
       });
+    },
+  };
+}
+
+/**
+ * Writes the boot script (src/boot.js) into index.html's head in place of its `<script src>`: it
+ * must run before the first paint, and a file would cost the page a request before it could paint.
+ * The script reads the path the build is served under from its `data-base`.
+ */
+export function inlineBootScript(file = 'src/boot.js'): Plugin {
+  const tag = `<script src="/${file}"></script>`;
+  let base = '/';
+  return {
+    name: 'inline-boot-script',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => {
+        if (!html.includes(tag)) throw new Error(`inline-boot-script: index.html has no ${tag}`);
+        const code = await readFile(file, 'utf8');
+        return html.replace(tag, () => `<script data-base="${base}">\n${code}</script>`);
+      },
     },
   };
 }

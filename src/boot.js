@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The one script that runs before the app. index.html's head loads it (a plain, blocking script,
- * so it decides before the first paint); Vite copies it from public/ as it is.
+ * The one script that runs before the app. The build writes it into index.html's head
+ * (scripts/vite-plugins.ts, inlineBootScript): it decides before the first paint, and a file there
+ * would cost the page a request before it could paint. The page's policy allows it by its hash.
  *
  * index.html holds one prerendered page: /home as a Georgian visitor sees it (src/prerender.tsx).
  * A visit keeps it when it would render exactly that page: / or /home, no stored session, the
@@ -14,7 +15,7 @@
  * the address when scripts cannot run at all).
  *
  * The storage keys and paths are the app's (src/shared/session/tokenStorage.ts,
- * src/i18n/languages.ts, src/config/paths.ts); tests/boot-script.test.ts runs this file against them.
+ * src/i18n/languages.ts, src/config/paths.ts); tests/prerender.test.tsx runs this file against them.
  */
 (() => {
   const html = document.documentElement;
@@ -26,10 +27,8 @@
       return null; // storage disabled
     }
   };
-  // The path the build is served under is where this file is: beside index.html.
-  const self =
-    document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
-  const base = new URL('.', self || location.href).pathname.replace(/\/$/, '');
+  // The path the build is served under (Vite's base), which the build writes on this script.
+  const base = (document.currentScript?.dataset.base ?? '/').replace(/\/$/, '');
   const path = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
   const language = read('localStorage', 'pp.lang');
   const keep =

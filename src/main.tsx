@@ -31,7 +31,7 @@ async function start() {
   // The render runs in a transition: React yields to the browser (input, paint) every few
   // milliseconds instead of holding the main thread in one long task.
   if (document.documentElement.dataset.boot === 'prerendered' && container.hasChildNodes()) {
-    // #root holds the page this visit renders (public/boot.js): React takes it over. A language
+    // #root holds the page this visit renders (src/boot.js): React takes it over. A language
     // picked while it does renders the parts not yet taken over in that language, against the
     // Georgian HTML: React renders those parts anew, as the visitor asked, and that is not an
     // error to report. Anything React recovers from in Georgian is.

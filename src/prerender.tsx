@@ -2,7 +2,7 @@
  * The first screen as HTML at build time: vite-prerender-plugin (vite.config.ts) runs this after
  * the build and puts the result into dist/index.html's #root. It is /home as a Georgian visitor
  * sees it before any data has arrived; the browser paints it before the app's JavaScript has run,
- * and main.tsx hydrates it when the visit is such a one (public/boot.js).
+ * and main.tsx hydrates it when the visit is such a one (src/boot.js).
  */
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';

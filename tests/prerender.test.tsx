@@ -21,18 +21,18 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
-const BOOT_SCRIPT = readFileSync('public/boot.js', 'utf8');
+const BOOT_SCRIPT = readFileSync('src/boot.js', 'utf8');
 
 /**
  * A visit to the built page at `path`, with `storage` in localStorage: the head's script
- * (public/boot.js) runs as the browser runs it, served beside index.html under `base`, then the
- * body holds the prerendered page.
+ * (src/boot.js) runs as the browser runs it, written into the page of a build served under `base`,
+ * then the body holds the prerendered page.
  */
 async function loadBuiltPage(path: string, storage: Record<string, string> = {}, base = '/') {
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   const script = document.createElement('script');
-  script.src = `${base}boot.js`;
+  script.dataset.base = base;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   new Function(BOOT_SCRIPT)();
   document.body.innerHTML = `<div id="root">${await prerendered()}</div>`;

@@ -28,7 +28,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 export function App({ store }: { store: AppStore }) {
   useEffect(() => {
     // The app is on screen: the boot script's loading indicator goes, and the page's forms are the
-    // app's to send from now on (public/boot.js).
+    // app's to send from now on (src/boot.js).
     document.documentElement.dataset.boot = 'done';
   }, []);
 

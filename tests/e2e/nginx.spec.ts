@@ -3,7 +3,7 @@
 // the usual security headers); the demo at the root under that policy through sign-in, declaring
 // and paying; the production build (mock off) under /portal/ against `npm run mock:server` on
 // another origin, deep links and reloads included. Any policy violation fails a test (fixtures.ts).
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { get as getPlain, type IncomingHttpHeaders } from 'node:http';
 import { get as getTls } from 'node:https';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
@@ -53,8 +53,13 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(headers['cache-control']).toBe('no-cache');
     const policy = headers['content-security-policy'] ?? '';
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    // No inline script: the boot script is a file.
-    expect(scripts).toBe("script-src 'self'");
+    // The one inline script, the boot script, allowed by its hash; no other.
+    const inline = [
+      ...(await page.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
     for (const directive of [
       "default-src 'self'",
       "connect-src 'self'",
