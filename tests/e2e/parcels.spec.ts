@@ -163,6 +163,27 @@ test.describe('parcels', () => {
     },
   );
 
+  test(
+    'on a 390 px phone the keyboard, however fast, reaches the parcel cards and the addresses before the footer',
+    { tag: '@phone' },
+    async ({ signedIn: page }) => {
+      await page.reload();
+      await expect(page.getByRole('tabpanel').getByRole('status')).toBeVisible();
+      const reached: string[] = [];
+      for (let presses = 0; presses < 200 && reached.at(-1) !== 'footer'; presses++) {
+        await page.keyboard.press('Tab');
+        const part = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (focused?.closest('.parcel-card')) return 'cards';
+          if (focused?.closest('.addresses-panel')) return 'addresses';
+          return focused?.closest('footer') ? 'footer' : 'other';
+        });
+        if (part !== 'other' && reached.at(-1) !== part) reached.push(part);
+      }
+      expect(reached).toEqual(['cards', 'addresses', 'footer']);
+    },
+  );
+
   for (const lng of LANGUAGES) {
     test.describe(() => {
       test.use({ lang: lng });

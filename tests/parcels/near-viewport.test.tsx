@@ -1,7 +1,8 @@
 /**
  * The dashboard's parts below the fold: the parcel list and the warehouse addresses render once
- * the visitor scrolls towards them, their data asked for at once (IntersectionObserver is mocked;
- * the other tests run without one, where everything renders at once).
+ * the visitor scrolls towards them or moves the focus, their data asked for at once
+ * (IntersectionObserver is mocked; the other tests run without one, where everything renders at
+ * once).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -50,5 +51,16 @@ describe('the dashboard below the fold', () => {
     expect(await within(addresses).findAllByRole('term')).not.toHaveLength(0);
     // Nothing asked for again.
     expect([lists, offices].map((requests) => requests.length)).toEqual([1, 1]);
+  });
+
+  it('renders them as soon as the visitor moves the focus: a keyboard never tabs past them', async () => {
+    const { user } = await renderDashboard('AX10001');
+    const addresses = screen.getByRole('region', { name: ADDRESSES });
+    expect(await within(tabPanel()).findByRole('status')).toHaveTextContent(LOADING_PARCELS);
+    expect(within(addresses).queryByRole('term')).toBeNull();
+
+    await user.tab();
+    expect(await within(tabPanel()).findAllByRole('article')).toHaveLength(6);
+    expect(await within(addresses).findAllByRole('term')).not.toHaveLength(0);
   });
 });
