@@ -1,6 +1,6 @@
 /**
  * The dashboard's parts below the fold: the parcel list and the warehouse addresses render once
- * the visitor scrolls towards them or moves the focus, their data asked for at once
+ * the visitor scrolls towards them or presses Tab, their data asked for at once
  * (IntersectionObserver is mocked; the other tests run without one, where everything renders at
  * once).
  */
@@ -53,10 +53,16 @@ describe('the dashboard below the fold', () => {
     expect([lists, offices].map((requests) => requests.length)).toEqual([1, 1]);
   });
 
-  it('renders them as soon as the visitor moves the focus: a keyboard never tabs past them', async () => {
+  it('renders them as soon as the visitor presses Tab, not on a click: a keyboard never tabs past them', async () => {
     const { user } = await renderDashboard('AX10001');
     const addresses = screen.getByRole('region', { name: ADDRESSES });
     expect(await within(tabPanel()).findByRole('status')).toHaveTextContent(LOADING_PARCELS);
+    expect(within(addresses).queryByRole('term')).toBeNull();
+
+    // A click moves the focus too, yet builds nothing: the page would grow under the pointer.
+    await user.click(screen.getByRole('tab', { name: countName(KA.tabs.stock, 2) }));
+    await user.click(screen.getByRole('tab', { name: countName(KA.tabs.waiting, 6) }));
+    expect(within(tabPanel()).getByRole('status')).toHaveTextContent(LOADING_PARCELS);
     expect(within(addresses).queryByRole('term')).toBeNull();
 
     await user.tab();
