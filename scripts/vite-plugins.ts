@@ -90,15 +90,16 @@ export function contentSecurityPolicyHeader(): Plugin {
  */
 export function inlineBootScript(file = 'src/boot.js'): Plugin {
   const tag = `<script src="/${file}"></script>`;
-  let base = '/';
+  let config: ResolvedConfig;
   return {
     name: 'inline-boot-script',
-    configResolved: (config) => void (base = config.base),
+    configResolved: (resolved) => void (config = resolved),
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => {
         if (!html.includes(tag)) throw new Error(`inline-boot-script: index.html has no ${tag}`);
-        const code = await readFile(file, 'utf8');
+        const code = await readFile(resolve(config.root, file), 'utf8');
+        const { base } = config;
         return html.replace(tag, () => `<script data-base="${base}">\n${code}</script>`);
       },
     },

@@ -15,7 +15,10 @@ const BOOT = readFileSync('src/boot.js', 'utf8');
 /** index.html as the plugin turns it, in a build served under `base`. */
 async function page(base: string): Promise<string> {
   const plugin = inlineBootScript();
-  (plugin.configResolved as (config: ResolvedConfig) => void)({ base } as never);
+  (plugin.configResolved as (config: ResolvedConfig) => void)({
+    base,
+    root: process.cwd(),
+  } as never);
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   return (await handler.call(
     {} as never,
