@@ -15,7 +15,6 @@ import type {
   News,
   Notification,
   Office,
-  Page,
   Popup,
   Product,
   Rate,
@@ -210,16 +209,6 @@ const notificationSchema: ObjectSchema<NotificationRecord> = object({
   descriptionEn: text(),
 });
 
-const pageSchema: ObjectSchema<Page> = object({
-  slug: text(),
-  titleKa: text(),
-  titleRu: text(),
-  titleEn: text(),
-  descriptionKa: text(),
-  descriptionRu: text(),
-  descriptionEn: text(),
-});
-
 const popupSchema: ObjectSchema<Popup> = object({
   _id: text(),
   popapId: text(),
@@ -312,7 +301,6 @@ export const SCHEMAS = {
   flights: flightSchema,
   news: newsSchema,
   notifications: notificationSchema,
-  pages: pageSchema,
   popup: popupSchema,
   tariffs: tariffSchema,
   offices: officeSchema,
@@ -330,7 +318,6 @@ export const db = {
   flights: new Collection({ schema: SCHEMAS.flights }),
   news: new Collection({ schema: SCHEMAS.news }),
   notifications: new Collection({ schema: SCHEMAS.notifications }),
-  pages: new Collection({ schema: SCHEMAS.pages }),
   popup: new Collection({ schema: SCHEMAS.popup }),
   tariffs: new Collection({ schema: SCHEMAS.tariffs }),
   offices: new Collection({ schema: SCHEMAS.offices }),

@@ -8,7 +8,7 @@ import { clearDb, COLLECTION_NAMES, db, type CollectionName } from './collection
 import { atOnce, type Pace } from '../lib/pace';
 
 /** Bump when the shape of the records or the seed changes: older snapshots are then re-seeded. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export type Snapshot = {
   version: number;
