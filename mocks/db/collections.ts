@@ -12,7 +12,6 @@ import type {
   Invoice,
   InvoiceBranch,
   MerchantPayment,
-  News,
   Notification,
   Office,
   Popup,
@@ -184,18 +183,6 @@ const flightSchema: ObjectSchema<FlightRecord> = object({
   updateStatus: flag(),
 });
 
-const newsSchema: ObjectSchema<News> = object({
-  _id: text(),
-  photo: text(),
-  newsTitleKa: text(),
-  newsTitleRu: text(),
-  newsTitleEn: text(),
-  newsTextKa: text(),
-  newsTextRu: text(),
-  newsTextEn: text(),
-  createdAt: isoDate(),
-});
-
 const notificationSchema: ObjectSchema<NotificationRecord> = object({
   _id: text(),
   userId: text(),
@@ -299,7 +286,6 @@ export const SCHEMAS = {
   sessions: sessionSchema,
   parcels: parcelSchema,
   flights: flightSchema,
-  news: newsSchema,
   notifications: notificationSchema,
   popup: popupSchema,
   tariffs: tariffSchema,
@@ -316,7 +302,6 @@ export const db = {
   sessions: new Collection({ schema: SCHEMAS.sessions }),
   parcels: new Collection({ schema: SCHEMAS.parcels }),
   flights: new Collection({ schema: SCHEMAS.flights }),
-  news: new Collection({ schema: SCHEMAS.news }),
   notifications: new Collection({ schema: SCHEMAS.notifications }),
   popup: new Collection({ schema: SCHEMAS.popup }),
   tariffs: new Collection({ schema: SCHEMAS.tariffs }),

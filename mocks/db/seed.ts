@@ -22,7 +22,7 @@ import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { declaredGelTetri } from '../lib/money';
 import { clearDb, db, type FlightRecord, type ParcelRecord, type UserRecord } from './collections';
 import { COUNTRY, INVOICE_BRANCHES, type StoredBranch } from './enums';
-import { NEWS, NOTIFICATION_TEMPLATES, POPUP } from './fixtures/content';
+import { NOTIFICATION_TEMPLATES, POPUP } from './fixtures/content';
 import { OFFICES, RATES, TARIFFS } from './fixtures/reference';
 
 const DAY = 86_400_000;
@@ -403,7 +403,6 @@ export async function seedDatabase(
   await createEach(db.rates, RATES, pace);
   await createEach(db.tariffs, TARIFFS, pace);
   await createEach(db.offices, OFFICES, pace);
-  await createEach(db.news, NEWS, pace);
   await db.popup.create(POPUP);
 
   // 12+ notifications per account, newest first; the four newest are unread.
