@@ -9,10 +9,14 @@ import { handle, notFound, ok, parseIdParam, parsePaging } from '../lib/http';
 
 let newestFirst: Promise<readonly News[]> | undefined;
 
-/** Every post, newest first. */
+/** Every post, newest first. A failed load is not kept: the next request tries again. */
 function allNews(): Promise<readonly News[]> {
-  newestFirst ??= import('../db/fixtures/news').then(({ NEWS }) =>
-    [...NEWS].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  newestFirst ??= import('../db/fixtures/news').then(
+    ({ NEWS }) => [...NEWS].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    (error: unknown) => {
+      newestFirst = undefined;
+      throw error;
+    },
   );
   return newestFirst;
 }

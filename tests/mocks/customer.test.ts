@@ -221,4 +221,19 @@ describe('public data', () => {
     const popup = await request<{ popap: { popap: boolean } | null }>('/api/popap/get');
     expect(popup.body.popap?.popap).toBe(true);
   });
+
+  it('pages the news newest first, each post once', async () => {
+    type NewsPage = { news: { _id: string; createdAt: string }[]; count: number };
+    const first = (await request<NewsPage>('/api/news/gets/0/4')).body;
+    const second = (await request<NewsPage>('/api/news/gets/4/4')).body;
+    const beyond = (await request<NewsPage>(`/api/news/gets/${first.count}/4`)).body;
+    expect(first.news).toHaveLength(4);
+    expect(second.news).toHaveLength(4);
+    expect(beyond.news).toEqual([]);
+    expect(second.count).toBe(first.count);
+    const dates = [...first.news, ...second.news].map((post) => post.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const ids = new Set([...first.news, ...second.news].map((post) => post._id));
+    expect(ids.size).toBe(8);
+  });
 });
