@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { greetingFigure, POLL } from './helpers/figures';
 import { sideways } from './layout';
+import { settled } from './screens';
 
 const TRACKING = 'E2EDEMO0000001';
 const KA = {
@@ -30,6 +31,9 @@ async function unread(page: Page) {
 }
 
 async function openConsole(page: Page) {
+  // The button is in the footer. A person scrolling there sees the dashboard's lower parts render
+  // on the way, and the footer move down as they do, before aiming at it.
+  await settled(page);
   await page.getByRole('button', { name: KA.console }).click();
   const dialog = page.getByRole('dialog', { name: KA.console });
   await expect(dialog.getByRole('tablist')).toBeVisible();
