@@ -184,6 +184,37 @@ test.describe('parcels', () => {
     },
   );
 
+  test(
+    'on a 390 px phone End lands at the end of the page, the cards and the addresses built above the footer',
+    { tag: '@phone' },
+    async ({ signedIn: page }) => {
+      // Their answers are in, as for a person who looks at the page before pressing a key: a part
+      // whose answer lands later grows the page later, End or not.
+      const answers = ['/api/product/gets/waiting/0/100', '/api/office/gets'].map((path) =>
+        page.waitForResponse((response) => response.url().includes(path)),
+      );
+      await page.reload();
+      await Promise.all(answers);
+      await expect(page.getByRole('tabpanel').getByRole('status')).toBeVisible();
+      // Two frames after the answers: the store's notification and the list's deferred render.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.keyboard.press('End');
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      await expect(page.locator('.parcel-card')).not.toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: 'თქვენი საწყობების მისამართები' }).getByRole('term'),
+      ).not.toHaveCount(0);
+      // Where the smooth scroll ends: the page's real end, not where it ended before the parts grew.
+      await expect
+        .poll(() =>
+          page.evaluate(() => scrollY + innerHeight - document.documentElement.scrollHeight),
+        )
+        .toBeGreaterThanOrEqual(-1);
+    },
+  );
+
   for (const lng of LANGUAGES) {
     test.describe(() => {
       test.use({ lang: lng });

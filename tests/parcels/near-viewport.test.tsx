@@ -1,6 +1,6 @@
 /**
  * The dashboard's parts below the fold: the parcel list and the warehouse addresses render once
- * the visitor scrolls towards them or presses Tab, their data asked for at once
+ * the visitor scrolls towards them or presses Tab, End or Page Down, their data asked for at once
  * (IntersectionObserver is mocked; the other tests run without one, where everything renders at
  * once).
  */
@@ -69,4 +69,18 @@ describe('the dashboard below the fold', () => {
     expect(await within(tabPanel()).findAllByRole('article')).toHaveLength(6);
     expect(await within(addresses).findAllByRole('term')).not.toHaveLength(0);
   });
+
+  it.each(['{End}', '{PageDown}'])(
+    'renders them as soon as the visitor presses %s: the page ends where it really ends',
+    async (key) => {
+      const { user } = await renderDashboard('AX10001');
+      const addresses = screen.getByRole('region', { name: ADDRESSES });
+      expect(await within(tabPanel()).findByRole('status')).toHaveTextContent(LOADING_PARCELS);
+      await user.keyboard('{ArrowDown}');
+      expect(within(tabPanel()).getByRole('status')).toHaveTextContent(LOADING_PARCELS);
+      await user.keyboard(key);
+      expect(await within(tabPanel()).findAllByRole('article')).toHaveLength(6);
+      expect(await within(addresses).findAllByRole('term')).not.toHaveLength(0);
+    },
+  );
 });
