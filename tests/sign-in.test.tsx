@@ -136,7 +136,7 @@ describe('sign-in', () => {
       });
     const { user } = renderApp();
     await signInWithForm(user, 'AX10001', { password: 'demo1234' });
-    const { toast } = await toastWith('ძალიან ბევრი მცდელობა. სცადეთ მოგვიანებით.');
+    const { toast } = await toastWith('მცდელობების ლიმიტი ამოიწურა. სცადეთ მოგვიანებით.');
     expect(toast).toHaveClass('bg-warning');
     expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10001');

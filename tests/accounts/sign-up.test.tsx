@@ -160,7 +160,7 @@ describe('sign-up panel', () => {
     const panel = within(await openSignUp(user));
     const phone = await panel.findByLabelText(KA.phone);
     expect(phone).toHaveAccessibleDescription(
-      /თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით უნდა აკრიფოთ/,
+      /თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით აკრიფეთ/,
     );
   });
 

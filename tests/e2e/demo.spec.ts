@@ -95,7 +95,7 @@ test.describe('demo console', () => {
     await expect.poll(() => unread(page), POLL).toBeGreaterThanOrEqual(unreadBefore + 2);
     await page.locator('.notification-bell .dropdown-toggle').click();
     await expect(
-      page.locator('.bell-item', { hasText: `რეისი ${flight} თბილისში ჩამოვიდა` }),
+      page.locator('.bell-item', { hasText: `რეისი ${flight} თბილისში ჩამოფრინდა` }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
 

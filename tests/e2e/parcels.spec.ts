@@ -1,4 +1,4 @@
-// Parcels: declare below and at 300 GEL (file required, then a PDF), edit, delete after
+// Parcels: declare below and at 300 GEL (file required, then a PDF; a JPEG named .png refused), edit, delete after
 // the confirmation, a duplicate tracking number refused; tabs by hash across back, forward and a
 // reload; the warehouse addresses with copy; on a phone, the list and the addresses built once
 // scrolled to, and the width without horizontal scroll; axe on the dashboard and the panels in ka,
@@ -63,6 +63,26 @@ test.describe('parcels', () => {
     if (!popup.isClosed()) await popup.close();
   });
 
+  test('a JPEG saved as .png is refused with a message the customer can act on; what was typed stays', async ({
+    signedIn: page,
+  }) => {
+    const panel = await openAddPanel(page);
+    await fillParcel(panel, { tracking: 'E2E1000003', amount: '200' });
+    // The bytes of a JPEG under a PNG name and type: the server reads the first bytes.
+    await panel.getByLabel('ინვოისის ფაილი').setInputFiles({
+      name: 'invoice.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+    });
+    await panel.getByRole('button', { name: 'დეკლარირება' }).click();
+    await expect(
+      page.getByText(
+        'ეს არ არის სწორი PNG, JPG ან PDF ფაილი. შეინახეთ ის ხელახლა ამ ფორმატებიდან ერთ-ერთში.',
+      ),
+    ).toBeVisible();
+    await expect(panel.getByLabel('თრექინგ ნომერი')).toHaveValue('E2E1000003');
+  });
+
   test('edits a parcel: its country cannot change', async ({ signedIn: page }) => {
     await row(page, 'YT2411220384512')
       .getByRole('button', { name: /რედაქტირება/ })
@@ -71,7 +91,7 @@ test.describe('parcels', () => {
     await edit.getByLabel('რაოდენობა').fill('3');
     await expect(edit.getByLabel('ქვეყანა')).toBeDisabled();
     await edit.getByRole('button', { name: 'შენახვა' }).click();
-    await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
+    await expect(page.getByText('ამანათი წარმატებით დაარედაქტირეთ')).toBeVisible();
   });
 
   test('deletes a parcel after the confirmation; cancelling keeps it', async ({
