@@ -155,6 +155,7 @@ export type {
   GetParcelsWithApiArg,
   GetParcelApiResponse,
   GetParcelApiArg,
+  DebtPart,
   DebtSumResponse,
   ProductCounts,
   FlightGroup,
