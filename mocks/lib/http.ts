@@ -362,7 +362,7 @@ export function parseEnumParam<T extends string>(
 type Info<P extends PathParams, B extends DefaultBodyType> = Parameters<
   HttpResponseResolver<P, B>
 >[0];
-type Answer<R extends DefaultBodyType> = HttpResponse<R> | Promise<HttpResponse<R>>;
+export type Answer<R extends DefaultBodyType> = HttpResponse<R> | Promise<HttpResponse<R>>;
 /** A resolver as msw calls it; assignable to `HttpResponseResolver<P, B, R>` for concrete R. */
 export type Resolver<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType> = (
   info: Info<P, B>,

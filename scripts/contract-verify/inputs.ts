@@ -283,6 +283,8 @@ export const PLANS: Record<string, Plan> = {
   signIn: {
     happy: (ctx, example) => signInInput(example, ctx.first),
   },
+  // It ends the session every other operation uses: after all of them.
+  signOut: { rank: 9 },
   signUp: {
     // The example's email and personal number are registered after one run.
     happy: (ctx, example) => signUpRenew(ctx, example),

@@ -19,6 +19,7 @@ accountsApi.enhanceEndpoints({
     getUserInformation: { providesTags: ['User'] },
     updateProfile: { invalidatesTags: ['User'] },
     changePassword: { invalidatesTags: [] },
+    signOut: { invalidatesTags: [] },
     createBranch: { invalidatesTags: ['User'] },
   },
 });

@@ -8,6 +8,7 @@ export {
   useSignUpWithFileMutation,
   useUpdateProfileMutation,
   useForgetPasswordMutation,
+  useSignOutMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } from './accounts';
@@ -24,6 +25,8 @@ export type {
   UpdateProfileApiArg,
   ForgetPasswordApiResponse,
   ForgetPasswordApiArg,
+  SignOutApiResponse,
+  SignOutApiArg,
   ChangePasswordApiResponse,
   ChangePasswordApiArg,
   CreateBranchApiResponse,
