@@ -41,8 +41,8 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
-    // A new history entry per tab: back and forward move between tabs.
-    void navigate({ hash: next });
+    // A new history entry per tab: back and forward move between tabs. The view stays where it is.
+    void navigate({ hash: next }, { preventScrollReset: true });
   }
 
   function onTabKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
