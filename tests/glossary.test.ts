@@ -6,7 +6,7 @@
 // (see docs/glossary.md, "Format of the table"), so one stem covers the inflected forms of Georgian
 // and Russian.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentStrings, MIN_CONTENT_TEXTS } from './helpers/content';
 
@@ -28,6 +28,8 @@ const CONCEPTS = [
   'customs clearance',
   'AX code',
   'fee',
+  'flight invoice',
+  'shop invoice',
 ];
 
 interface Entry {
@@ -241,6 +243,31 @@ describe('the glossary (docs/glossary.md)', () => {
       const texts = contentStrings(lng);
       expect(texts.length).toBeGreaterThanOrEqual(MIN_CONTENT_TEXTS);
       expect(violations(glossary, lng, texts)).toEqual([]);
+    });
+  }
+
+  // The parcel lists show both documents side by side: each is named by its own term.
+  const DOCUMENTS: Record<string, string[]> = {
+    'flight invoice': ['parcels.json group.invoice'],
+    'shop invoice': [
+      'parcels.json fields.invoice',
+      'parcels.json fields.invoiceRequired',
+      'parcels.json invoiceFile.open',
+      'parcels.json invoiceFile.openFor',
+    ],
+  };
+  for (const lng of languages) {
+    it(`${lng}: the flight invoice and the shop invoice each use their own term`, () => {
+      const texts = new Map(
+        strings(lng).map(([file, key, text]) => [`${basename(file)} ${key}`, text]),
+      );
+      const wrong = Object.entries(DOCUMENTS).flatMap(([concept, keys]) => {
+        const terms = glossary.find((entry) => entry.concept === concept)!.chosen[lng]!;
+        return keys
+          .filter((key) => !terms.some((term) => uses(texts.get(key) ?? '', term)))
+          .map((key) => `${key}: "${texts.get(key)}" lacks "${terms.join(' / ')}"`);
+      });
+      expect(wrong).toEqual([]);
     });
   }
 });

@@ -34,7 +34,7 @@ test.describe('parcels', () => {
     await expect(panel.getByText('დეკლარირებული ღირებულება 300 ₾ ან მეტია')).toBeVisible();
     await panel.getByRole('button', { name: 'დეკლარირება' }).click();
     await expect(panel.getByText('ატვირთეთ ფაილი')).toBeVisible();
-    await panel.getByLabel('ინვოისის ფაილი').setInputFiles({
+    await panel.getByLabel('მაღაზიის ინვოისის ფაილი').setInputFiles({
       name: 'invoice.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,
@@ -53,7 +53,7 @@ test.describe('parcels', () => {
     const [popup, opened] = await Promise.all([
       context.waitForEvent('page'),
       context.waitForEvent('response', (r) => r.request().isNavigationRequest()),
-      declared.getByRole('button', { name: /ინვოისის გახსნა/ }).click(),
+      declared.getByRole('button', { name: /მაღაზიის ინვოისის გახსნა/ }).click(),
     ]);
     expect(opened.frame().page()).toBe(popup);
     expect(opened.url()).toMatch(/^blob:/);
@@ -138,7 +138,7 @@ test.describe('parcels', () => {
     await expect(page).toHaveURL(/#arrived$/);
     await page.reload();
     await expect(arrived).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: 'ინვოისი' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'რეისის ინვოისი' }).first()).toBeVisible();
   });
 
   test.describe('with the clipboard', () => {

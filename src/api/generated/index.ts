@@ -158,6 +158,7 @@ export type {
   GetParcelsWithApiArg,
   GetParcelApiResponse,
   GetParcelApiArg,
+  DebtPart,
   DebtSumResponse,
   ProductCounts,
   FlightGroup,

@@ -48,12 +48,22 @@ export type GetParcelApiArg = {
   /** Parcel `_id`. */
   id: string;
 };
+export type CountryId = '1' | '2' | '3';
+export type DebtPart = {
+  /** Flight number; null for parcels in stock not yet on a flight. */
+  flightId: string | null;
+  countryId: CountryId;
+  /** The fee due in GEL. */
+  debt: number;
+};
 export type DebtSumResponse = {
   success: true;
   /** Total debt in GEL (spelt so). */
   deptSum: number;
   /** The customer's parcels in stock, sent or arrived that are priced individually and whose fee staff have not set yet: not in `deptSum`, and paying all does not pay them. */
   unpriced: number;
+  /** Where the debt is owed: one entry per flight and country with a fee due (flightId null for parcels in stock not yet on a flight), as the parcel lists group them. The debts add up to `deptSum`. */
+  parts?: DebtPart[];
 };
 export type ErrorCode =
   | 'validation_error'
@@ -109,7 +119,6 @@ export type ProductCategory =
   | 'VARIOUS_FINISHED_PRODUCTS';
 export type Currency = 'USD' | 'EUR' | 'CNY' | 'TRY' | 'GEL';
 export type Branch = 'didube' | 'gldani' | 'isani' | 'kutaisi_1';
-export type CountryId = '1' | '2' | '3';
 export type PaymentState = 'paid' | 'unpaid';
 export type ParcelStatus = 'waiting' | 'stock' | 'sent' | 'arrived' | 'obtained';
 export type Product = {
