@@ -10,6 +10,7 @@ import { Toasts } from '@/shared/toasts/Toasts';
 import { MockBackendEvents } from '../MockBackendEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
@@ -85,7 +86,7 @@ export function AppLayout() {
       <Footer />
       <SidePanels />
       <Suspense fallback={null}>
-        <PopupAnnouncement />
+        <PopupAnnouncement languages={<LanguageSwitch onLight />} />
       </Suspense>
       <Toasts />
       <MockBackendEvents />

@@ -9,15 +9,17 @@ import { useLanguage } from '@/i18n/useLanguage';
  * Each button shows its code (GEO, RUS, ENG) and is named by the code followed by the language's
  * own name, "GEO ქართული": the visible text starts the accessible name (WCAG 2.5.3).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onLight = false }: { onLight?: boolean }) {
   const { t, i18n } = useTranslation();
+  // White on the header's dark bar; blue on a light background (the announcement dialog).
+  const [on, off] = onLight ? ['primary', 'outline-primary'] : ['light', 'outline-light'];
   const current = useLanguage();
   return (
     <ButtonGroup size="sm" aria-label={t('language.label')} className="language-switch">
       {LANGUAGES.map((lng) => (
         <Button
           key={lng}
-          variant={lng === current ? 'light' : 'outline-light'}
+          variant={lng === current ? on : off}
           aria-pressed={lng === current}
           lang={lng}
           onClick={() => void i18n.changeLanguage(lng)}

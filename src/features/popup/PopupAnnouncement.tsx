@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetPopupQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -15,9 +15,10 @@ const onServer = () => false;
 /**
  * The announcement popup (docs/product.md#announcement-popup): title and sanitised description in
  * the current language. Whether it shows is decided by popupRule.ts; closing remembers the popup
- * locally.
+ * locally. It covers the header, so it offers the language switch itself (`languages`, from the
+ * layout): a Russian or English visitor reads it in their language at once.
  */
-export function PopupAnnouncement() {
+export function PopupAnnouncement({ languages }: { languages?: ReactNode }) {
   const lng = useLanguage();
   // The prerendered page has no dialog, so while React takes it over the dialog stays closed (React
   // renders with the server snapshot, false, while it hydrates) and opens on the render after.
@@ -41,7 +42,11 @@ export function PopupAnnouncement() {
       aria-labelledby="popup-title"
       className="popup-announcement"
     >
-      <PopupDialogContent title={localized(popup, 'title', lng)} onClose={close}>
+      <PopupDialogContent
+        title={localized(popup, 'title', lng)}
+        onClose={close}
+        languages={languages}
+      >
         <SafeHtml html={localized(popup, 'description', lng)} className="rich-text" />
       </PopupDialogContent>
     </Modal>

@@ -4,15 +4,20 @@ import Modal from 'react-bootstrap/Modal';
 import { Megaphone } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 
-/** What the announcement dialog holds: the title, the description, and the two ways to close it. */
+/**
+ * What the announcement dialog holds: the title, the description, the two ways to close it, and
+ * the language switch (`languages`), since the dialog covers the header's.
+ */
 export function PopupDialogContent({
   title,
   children,
   onClose,
+  languages,
 }: {
   title: string;
   children: ReactNode;
   onClose?: () => void;
+  languages?: ReactNode;
 }) {
   const { t } = useTranslation('popup');
   return (
@@ -24,7 +29,8 @@ export function PopupDialogContent({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer className={languages ? 'justify-content-between' : undefined}>
+        {languages}
         <Button variant="primary" onClick={onClose}>
           {t('popup.ok')}
         </Button>
