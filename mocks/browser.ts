@@ -70,8 +70,8 @@ function applyPartialMocking(): void {
 
 export async function startBrowserMocks(): Promise<void> {
   applyPartialMocking();
-  // The app sends nothing before this settles (src/api/backendReady.ts): the service worker
-  // registers while the database is read or filled in slices.
+  // The app renders only once this settles (src/main.tsx): the service worker registers while
+  // the database is read or filled in slices.
   await Promise.all([
     sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
     worker.start({

@@ -134,6 +134,21 @@ describe('/change-password', () => {
     expect(errorOf(form().getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
   });
 
+  it('drops the refusal once the form changes, so it never stands beside "password changed"', async () => {
+    const { user } = await openPage();
+    await user.type(form().getByLabelText(CHANGE.old), 'wrong-one');
+    await user.type(form().getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass1');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
+    const refusal = await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' });
+    await user.clear(form().getByLabelText(CHANGE.old));
+    await waitFor(() => expect(refusal).not.toBeInTheDocument());
+    await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
+    expect(await screen.findByText(CHANGE.changed, { selector: '.toast-body' })).toBeVisible();
+    expect(screen.queryByText(CHANGE.oldIncorrect, { selector: '.toast-body' })).toBeNull();
+  });
+
   it.each([
     ['en', 'Old password', 'New password', 'Old password is incorrect'],
     ['ru', 'Старый пароль', 'Новый пароль', 'Неверный старый пароль'],

@@ -31,8 +31,8 @@ const REASONS: Record<Reason, string> = {
 /** The operations whose examples do not answer 2xx as they are. */
 const EXCEPTIONS: Readonly<Record<string, Reason>> = {
   signUpWithFile: 'file',
-  addProductWithFile: 'file',
-  updateProductWithFile: 'file',
+  addParcelWithFile: 'file',
+  updateParcelWithFile: 'file',
   payAll: 'balance',
   payFlight: 'date',
   getInvoice: 'date',

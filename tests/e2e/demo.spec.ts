@@ -31,8 +31,8 @@ async function unread(page: Page) {
 }
 
 async function openConsole(page: Page) {
-  // The button is in the footer. A person scrolling there sees the dashboard's lower parts render
-  // on the way, and the footer move down as they do, before aiming at it.
+  // The button is in the footer, which moves down as the dashboard's lower parts render: a person
+  // aims at it once they have.
   await settled(page);
   await page.getByRole('button', { name: KA.console }).click();
   const dialog = page.getByRole('dialog', { name: KA.console });
