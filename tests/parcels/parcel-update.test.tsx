@@ -150,8 +150,12 @@ describe('the update panel', () => {
       const panel = await openEdit(user, 'iWaitingParts');
       await act(() => i18n.changeLanguage(lng));
       await user.click(within(panel).getByRole('button', { name: save }));
-      expect(await screen.findByText(notice)).toBeVisible();
+      const toast = await screen.findByText(notice);
+      expect(toast).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // closed, so that the next language's notice is the only one on screen
+      await user.click(within(toast.closest('.toast') as HTMLElement).getByRole('button'));
+      await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
     }
   });
 });
