@@ -8,7 +8,6 @@ import {
   inlineBootScript,
   noMockWorkerWhenOff,
   preloadFonts,
-  preloadMockBackend,
   spaFallbackPage,
 } from './scripts/vite-plugins.js';
 
@@ -63,7 +62,6 @@ export default defineConfig(({ mode }) => ({
     // openapi.yaml rendered for integrators at <base>api-docs/ (dev, preview and build).
     apiDocs(),
     noMockWorkerWhenOff(),
-    preloadMockBackend(),
     inlineBootScript(),
     contentSecurityPolicyHeader(),
     spaFallbackPage(),

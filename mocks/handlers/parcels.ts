@@ -16,6 +16,7 @@ import type {
 import { db, type ParcelRecord, type UserRow } from '../db/collections';
 import { COUNTRY, PARCEL_STATUSES } from '../db/enums';
 import {
+  debtParts,
   debtTetri,
   declaredTetri,
   findFlight,
@@ -174,6 +175,11 @@ export const parcelHandlers = [
         success: true,
         deptSum: toGel(debtTetri(user)),
         unpriced: unpricedCount(user),
+        parts: debtParts(user).map(({ flightId, countryId, debt }) => ({
+          flightId,
+          countryId,
+          debt,
+        })),
       };
       return ok(body);
     }),

@@ -103,6 +103,16 @@ export function debtTetri(owner: UserRecord): number {
   return payableParcels(owner).reduce((sum, parcel) => sum + unpaidTetri(parcel, owner), 0);
 }
 
+/**
+ * Where the debt is owed, grouped as the parcel lists group parcels (by flight and country;
+ * parcels in stock not yet on a flight by country): only the groups with a fee due. The parts
+ * add up to debtTetri (docs/product.md#payment-state-and-debt).
+ */
+export function debtParts(owner: UserRecord): FlightGroup[] {
+  const payable = payableParcels(owner);
+  return flightGroups(owner, payable).filter((group) => group.debt > 0);
+}
+
 /** How many of the customer's parcels in the debt's stages wait for their individual price. */
 export function unpricedCount(owner: UserRecord): number {
   return db.parcels

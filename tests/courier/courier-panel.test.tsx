@@ -190,6 +190,11 @@ describe('courier panel: sending', () => {
         within(panel).queryByRole('checkbox', { name: new RegExp(flightNo('cnArrivedPaid')) }),
       ).toBeNull(),
     );
+    // A plain success: no refusal or rule's message under the notice, no field marked invalid.
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(within(panel).queryByText(KA.fillAll)).toBeNull();
+    expect(document.getElementById('courier-flights-error')).toBeNull();
+    expect(panel.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     expect(await flightBox(panel, 'trArrivedPaid')).not.toBeChecked();
     expect(bodies).toEqual([
       {

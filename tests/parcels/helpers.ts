@@ -192,7 +192,7 @@ export const KA = {
   updatePanel: 'ამანათის რედაქტირება',
   edit: (tracking: string) => `ამანათის ${tracking} რედაქტირება`,
   delete: (tracking: string) => `ამანათის ${tracking} წაშლა`,
-  openInvoice: (tracking: string) => `ამანათის ${tracking} ინვოისის გახსნა`,
+  openInvoice: (tracking: string) => `ამანათის ${tracking} მაღაზიის ინვოისის გახსნა`,
   deleteTitle: 'წავშალოთ ამანათი?',
   deleteQuestion: (tracking: string) => `ამანათი ${tracking} წაიშლება თქვენი სიიდან.`,
   deleteConfirm: 'წაშლა',
@@ -207,7 +207,7 @@ export const KA = {
   estimated: 'სავარაუდო ჩამოფრენა',
   arrived: 'ჩამოფრენა',
   fee: 'გადასახდელი:',
-  invoiceLink: 'ინვოისი',
+  invoiceLink: 'რეისის ინვოისი',
   notWeighed: 'ჯერ არ აწონილა',
   noInvoice: 'არ არის მიმაგრებული',
   personal: (sender: string) => `პირადი ამანათი — ${sender}`,
@@ -217,7 +217,7 @@ export const KA = {
     quantity: 'რაოდენობა',
     price: 'ღირებულება',
     weight: 'წონა',
-    invoice: 'ინვოისი',
+    invoice: 'მაღაზიის ინვოისი',
   },
   empty: {
     waiting: [

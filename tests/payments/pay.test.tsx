@@ -24,6 +24,7 @@ const KA = {
   addBalance: 'ბალანსის შევსება',
   nothingToPayError: 'გადასახდელი არაფერია',
   paid: 'გადახდილი',
+  unpaid: 'გადაუხდელი',
   lari: 'ლარი',
   tetri: 'თეთრი',
 };
@@ -231,7 +232,7 @@ describe('parcels priced individually (50 kg or more, no fee yet)', () => {
       },
     });
   const NOT_INCLUDED =
-    'თანხაში არ შედის 1 ამანათი ინდივიდუალური საფასურით: მის საფასურს ოპერატორი განსაზღვრავს.';
+    'თანხაში არ შედის 1 ამანათი, რომლის საფასურსაც ოპერატორი ინდივიდუალურად განსაზღვრავს.';
 
   it('Pay for the flight charges the others and says the parcel is not included', async () => {
     await heavyPiano();
@@ -263,5 +264,36 @@ describe('parcels priced individually (50 kg or more, no fee yet)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
     expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(14798));
     expect(within(dialog).getByTestId('pay-unpriced')).toHaveTextContent(NOT_INCLUDED);
+  });
+});
+
+describe('the debt shows where it is owed', () => {
+  it('a parcel in stock not yet on a flight shows its fee, unpaid and Pay; Pay all lists it apart', async () => {
+    await signIn('AX10001'); // debt 303.49 GEL: 10.93 of it the Turkish perfume in stock
+    const { user } = renderApp({ route: '/home#stock' });
+    const pay = await screen.findByRole('button', {
+      name: 'მთელი დავალიანების გადახდა (საწყობში: თურქეთი)',
+    });
+    const header = pay.closest<HTMLElement>('.parcel-group-header')!;
+    expect(within(header).getByText(KA.unpaid)).toBeVisible();
+    expect(within(header).getByText(gel(1093))).toBeVisible();
+
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(gel(30349));
+    const parts = await within(dialog).findByRole('region', { name: 'დავალიანების შემადგენლობა' });
+    const rows = [...parts.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toContainEqual(['საწყობში, ჯერ რეისის გარეშე (თურქეთი)', gel(1093)]);
+    expect(rows).toContainEqual([
+      `რეისი ${flightNo('cnArrivedUnpaid')} (ჩინეთი)`,
+      expect.any(String),
+    ]);
+    // the parts add up to the amount
+    const tetriOf = (text: string) =>
+      Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    expect(rows.reduce((sum, [, amount]) => sum + tetriOf(amount ?? ''), 0)).toBe(30349);
   });
 });

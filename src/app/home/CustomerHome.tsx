@@ -93,9 +93,10 @@ export function CustomerHome() {
       <Suspense fallback={<LoadingState />}>
         <ParcelDashboard
           renderPay={(group) =>
-            group.flightId && group.flight ? (
+            group.flight ? (
               <PayFlightButton
                 flightId={group.flightId}
+                countryId={group.countryId}
                 amount={group.flight.debt}
                 unpriced={group.unpriced}
               />

@@ -67,8 +67,10 @@ export function CourierPanel() {
     },
     onSent(_order, helpers) {
       dispatch(showSuccess('courier:ordered'));
-      // The ordered flights leave the list (its cache is invalidated); the rest stays filled.
-      void helpers.setFieldValue('flights', []);
+      // The ordered flights leave the list (its cache is invalidated); the rest stays filled. The
+      // form starts over from there, so the emptied choice is not read as a refused submit: a
+      // plain success, with no rule's message under it.
+      helpers.resetForm({ values: { ...values, flights: [] } });
     },
     onRefused: ({ key, code }) => setRefusal({ key, unpaid: code === 'product_unpaid' }),
     fillAll: { key: 'errors:validation_error', inline: true },

@@ -114,7 +114,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
               </div>
               <div>
                 <dt>{both('idCode')}</dt>
-                <dd>{legal.idCode}</dd>
+                <dd className="invoice-code">{legal.idCode}</dd>
               </div>
               <div>
                 <dt>{both('address')}</dt>
@@ -134,12 +134,14 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
               </div>
               <div>
                 <dt>{both('swift')}</dt>
-                <dd>{legal.bank.swift}</dd>
+                <dd className="invoice-code">{legal.bank.swift}</dd>
               </div>
               <div>
                 <dt>{both('iban')}</dt>
                 <dd>
-                  <span data-testid="invoice-iban">{legal.bank.iban}</span>
+                  <span data-testid="invoice-iban" className="invoice-code">
+                    {legal.bank.iban}
+                  </span>
                   {/* A space, not a margin: without one the IBAN and "(სადემონსტრაციო" are one
                       word, which wraps at any letter. */}
                   {legal.bank.ibanIsDemo && (
@@ -173,7 +175,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                   </div>
                   <div>
                     <dt>{both('idCode')}</dt>
-                    <dd>{receiver.orgId ?? '—'}</dd>
+                    <dd className="invoice-code">{receiver.orgId ?? '—'}</dd>
                   </div>
                 </>
               ) : (
@@ -188,7 +190,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                   </div>
                   <div>
                     <dt>{both(receiver.idKind === 'passport' ? 'passport' : 'personalNumber')}</dt>
-                    <dd>{receiver.id ?? '—'}</dd>
+                    <dd className="invoice-code">{receiver.id ?? '—'}</dd>
                   </div>
                 </>
               )}

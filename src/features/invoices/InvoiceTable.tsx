@@ -23,61 +23,69 @@ export function InvoiceTable({ products }: { products: readonly InvoiceProduct[]
   const totals = invoiceTotals(rows);
 
   return (
-    // Focusable: on a phone the table scrolls sideways, and a keyboard scrolls only what has
-    // focus (its cells hold no control; axe's scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-    <table ref={tableStrip} tabIndex={0} className="table table-sm invoice-table">
-      <caption className="visually-hidden">{both('parcels')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="invoice-num">
-            {stacked('rowNumber')}
-          </th>
-          <th scope="col">{stacked('tracking')}</th>
-          <th scope="col" className="text-end">
-            {stacked('quantity')}
-          </th>
-          <th scope="col" className="text-end">
-            {stacked('weight')}
-          </th>
-          <th scope="col" className="text-end">
-            {stacked('tariff')}
-          </th>
-          <th scope="col" className="text-end">
-            {stacked('fee')}
-          </th>
-          <th scope="col" className="text-end">
-            {stacked('rate')}
-          </th>
-          <th scope="col" className="text-end">
-            {stacked('amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <InvoiceLine
-            key={`${row.tracking}-${index}`}
-            row={row}
-            index={index}
-            individual={stacked('individual')}
-          />
-        ))}
-        {/* The totals end the body rather than stand in a tfoot: on paper they keep the last
+    <>
+      {/* On a phone the table scrolls and its last column, the amount, starts out of sight: the
+          amount due stands above it (screen only; the table's totals say it on paper). */}
+      <p className="invoice-due" data-testid="invoice-due">
+        <span>{both('amountDue')}</span>
+        <span className="invoice-due-amount">{money(totals.amountTetri)} GEL</span>
+      </p>
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard scrolls only what has
+          focus (its cells hold no control; axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
+      <table ref={tableStrip} tabIndex={0} className="table table-sm invoice-table">
+        <caption className="visually-hidden">{both('parcels')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="invoice-num">
+              {stacked('rowNumber')}
+            </th>
+            <th scope="col">{stacked('tracking')}</th>
+            <th scope="col" className="text-end">
+              {stacked('quantity')}
+            </th>
+            <th scope="col" className="text-end">
+              {stacked('weight')}
+            </th>
+            <th scope="col" className="text-end">
+              {stacked('tariff')}
+            </th>
+            <th scope="col" className="text-end">
+              {stacked('fee')}
+            </th>
+            <th scope="col" className="text-end">
+              {stacked('rate')}
+            </th>
+            <th scope="col" className="text-end">
+              {stacked('amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <InvoiceLine
+              key={`${row.tracking}-${index}`}
+              row={row}
+              index={index}
+              individual={stacked('individual')}
+            />
+          ))}
+          {/* The totals end the body rather than stand in a tfoot: on paper they keep the last
             row with them, which Chromium does only within one row group. */}
-        <tr className="invoice-totals" data-testid="invoice-totals">
-          <th scope="row" colSpan={2}>
-            {both('total')}
-          </th>
-          <td className="text-end">{totals.quantity}</td>
-          <td className="text-end">{kg(totals.grams)}</td>
-          <td />
-          <td className="text-end">{money(totals.feeCents)}</td>
-          <td />
-          <td className="text-end">{money(totals.amountTetri)}</td>
-        </tr>
-      </tbody>
-    </table>
+          <tr className="invoice-totals" data-testid="invoice-totals">
+            <th scope="row" colSpan={2}>
+              {both('total')}
+            </th>
+            <td className="text-end">{totals.quantity}</td>
+            <td className="text-end">{kg(totals.grams)}</td>
+            <td />
+            <td className="text-end">{money(totals.feeCents)}</td>
+            <td />
+            <td className="text-end">{money(totals.amountTetri)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { countryKey } from '@/shared/catalog';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import { formatGel, formatLongDate } from '@/shared/format';
-import type { ParcelGroup } from './grouping';
+import { shownFee, showsPayment, type ParcelGroup } from './grouping';
 import type { RenderPay } from './listRows';
 import { INVOICE_TABS } from './tabs';
 
@@ -29,7 +29,8 @@ export function GroupHeader({
   const lng = useLanguage();
   const flight = group.flight;
   const country = countryKey(group.countryId);
-  const showPayment = status !== 'waiting' && Boolean(group.flightId);
+  const showPayment = showsPayment(status);
+  const fee = shownFee(group, status);
   const dates =
     flight && group.flightId
       ? ([
@@ -66,9 +67,9 @@ export function GroupHeader({
           ) : (
             <Badge bg="success">{t('group.paid')}</Badge>
           ))}
-        {showPayment && group.unpaid && flight && flight.debt > 0 && (
+        {fee > 0 && (
           <span className="parcel-group-fee">
-            {t('group.fee')} <span className="fw-semibold">{formatGel(flight.debt, lng)}</span>
+            {t('group.fee')} <span className="fw-semibold">{formatGel(fee, lng)}</span>
           </span>
         )}
         {showPayment && group.unpriced > 0 && (
@@ -83,7 +84,7 @@ export function GroupHeader({
             {t('customs.group')}
           </Badge>
         )}
-        {showPayment && group.unpaid && flight && flight.debt > 0 && renderPay?.(group)}
+        {fee > 0 && renderPay?.(group)}
         {group.flightId && INVOICE_TABS.includes(status) && (
           <Link
             to={paths.invoice(group.flightId, flight?.tbilisi ? 'tbilisi_1' : undefined)}

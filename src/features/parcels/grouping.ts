@@ -75,6 +75,19 @@ export function groupParcels(
   return [...groups.values()];
 }
 
+/**
+ * Whether a group's header shows its payment state: on every tab but waiting (nothing there is
+ * weighed), for parcels on a flight and for parcels in stock not yet on one alike, so every lari
+ * of the debt shows where it is owed (docs/product.md#payment-state-and-debt).
+ */
+export const showsPayment = (status: ParcelStatus) => status !== 'waiting';
+
+/** The fee a group's header shows as due, in GEL; 0 when it shows none. */
+export function shownFee(group: ParcelGroup, status: ParcelStatus): number {
+  if (!showsPayment(status) || !group.unpaid || !group.flight) return 0;
+  return Math.max(group.flight.debt, 0);
+}
+
 /** Country filter of the list: all, or one sending country. */
 export type CountryFilter = 'all' | CountryId;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetDebtSumQuery } from '@/api';
 import { toTetri } from '@/shared/money';
 import { useCurrentUser } from '@/store/session';
-import { PayConfirmDialog } from './PayConfirmDialog';
+import { PayAllDialog } from './PayAllDialog';
 import '@/styles/payments.css';
 
 /**
@@ -36,13 +36,7 @@ export function PayAllButton() {
           {t('pay.nothingToPay')}
         </small>
       )}
-      <PayConfirmDialog
-        show={open}
-        target={{ kind: 'all' }}
-        amountTetri={debtTetri}
-        unpriced={data?.unpriced ?? 0}
-        onClose={() => setOpen(false)}
-      />
+      <PayAllDialog show={open} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { usePayAllMutation, usePayFlightMutation } from '@/api';
+import { usePayAllMutation, usePayFlightMutation, type DebtPart } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorCode, errorKey } from '@/shared/apiError';
+import { countryKey } from '@/shared/catalog';
 import { paymentCompleted } from '@/shared/events';
 import { formatTetri, toTetri } from '@/shared/money';
 import { panelOpened } from '@/shared/panels/panelsSlice';
@@ -28,6 +29,8 @@ export interface PayConfirmDialogProps {
    * (docs/product.md#transport-fee), and the confirmation says so.
    */
   unpriced?: number;
+  /** Where the whole debt is owed: by flight, and the parcels in stock not yet on a flight. */
+  parts?: readonly DebtPart[];
   onClose: () => void;
 }
 
@@ -48,12 +51,14 @@ export function PayConfirmDialog({
   target,
   amountTetri,
   unpriced = 0,
+  parts = [],
   onClose,
 }: PayConfirmDialogProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const lng = useLanguage();
   const dispatch = useAppDispatch();
   const titleId = useId();
+  const partsId = useId();
   const { user, refetch } = useCurrentUser();
   const [payAll, allState] = usePayAllMutation();
   const [payFlight, flightState] = usePayFlightMutation();
@@ -163,6 +168,28 @@ export function PayConfirmDialog({
             </div>
           )}
         </dl>
+        {target.kind === 'all' && parts.length > 0 && (
+          <section className="pay-parts mt-3" aria-labelledby={partsId}>
+            <h3 id={partsId} className="h6 mb-2">
+              {t('pay.partsTitle')}
+            </h3>
+            <dl className="pay-figures mb-0">
+              {parts.map((part) => {
+                const country = t(`common:countries.${countryKey(part.countryId)}`);
+                return (
+                  <div key={`${part.flightId ?? '-'}|${part.countryId}`}>
+                    <dt>
+                      {part.flightId === null
+                        ? t('pay.partStock', { country })
+                        : t('pay.partFlight', { flightId: part.flightId, country })}
+                    </dt>
+                    <dd>{formatTetri(toTetri(part.debt), lng)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        )}
         {unpriced > 0 && (
           <p className="pay-unpriced small mt-3 mb-0" data-testid="pay-unpriced">
             {t('pay.unpriced', { count: unpriced })}

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import type { CountryId } from '@/api';
+import { countryKey } from '@/shared/catalog';
 import { toTetri } from '@/shared/money';
+import { PayAllDialog } from './PayAllDialog';
 import { PayConfirmDialog } from './PayConfirmDialog';
 import '@/styles/payments.css';
 
 export interface PayFlightButtonProps {
-  flightId: string;
+  /** The flight; null for a group of parcels in stock not yet on a flight. */
+  flightId: string | null;
+  /** The group's sending country (names a group in stock). */
+  countryId: CountryId;
   /** The group's fee still due, in GEL as the API sends it. */
   amount: number;
   /** Parcels of the flight priced individually without a fee yet (not in `amount`). */
@@ -14,13 +20,22 @@ export interface PayFlightButtonProps {
 }
 
 /**
- * An unpaid flight group's Pay on the dashboard: pays that flight's fee from the balance
- * (/api/payment/payFlightId) after the same confirmation as Pay all.
+ * An unpaid group's Pay on the dashboard. A flight group pays that flight's fee from the balance
+ * (/api/payment/payFlightId) after the same confirmation as Pay all. Parcels in stock not yet on
+ * a flight have no flight to pay for alone (the contract pays one flight or the whole debt): their
+ * group's Pay opens the whole debt's confirmation, which lists the stock fees apart
+ * (docs/product.md#paying-from-the-balance).
  */
-export function PayFlightButton({ flightId, amount, unpriced = 0 }: PayFlightButtonProps) {
-  const { t } = useTranslation('payments');
+export function PayFlightButton({
+  flightId,
+  countryId,
+  amount,
+  unpriced = 0,
+}: PayFlightButtonProps) {
+  const { t } = useTranslation(['payments', 'common']);
   const [open, setOpen] = useState(false);
   const amountTetri = toTetri(amount);
+  const country = t(`common:countries.${countryKey(countryId)}`);
   return (
     <>
       <Button
@@ -28,18 +43,26 @@ export function PayFlightButton({ flightId, amount, unpriced = 0 }: PayFlightBut
         size="sm"
         className="pay-flight-button"
         disabled={amountTetri <= 0}
-        aria-label={t('pay.flightLabel', { flightId })}
+        aria-label={
+          flightId === null
+            ? t('payments:pay.stockLabel', { country })
+            : t('payments:pay.flightLabel', { flightId })
+        }
         onClick={() => setOpen(true)}
       >
-        {t('pay.flight')}
+        {t('payments:pay.flight')}
       </Button>
-      <PayConfirmDialog
-        show={open}
-        target={{ kind: 'flight', flightId }}
-        amountTetri={amountTetri}
-        unpriced={unpriced}
-        onClose={() => setOpen(false)}
-      />
+      {flightId === null ? (
+        <PayAllDialog show={open} onClose={() => setOpen(false)} />
+      ) : (
+        <PayConfirmDialog
+          show={open}
+          target={{ kind: 'flight', flightId }}
+          amountTetri={amountTetri}
+          unpriced={unpriced}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
