@@ -97,6 +97,9 @@ export default defineConfig(({ mode }) => ({
     // the UI libraries that lazy chunks share go into one chunk, "ui" (14 kB gzipped): otherwise
     // the dashboard alone waits for some fifteen files of one or two kB each.
     rolldownOptions: {
+      // No notice of slow plugins: on a busy machine it comes and goes with the load, saying
+      // nothing about the build (the prerender and Sass take their time by design).
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
