@@ -3,7 +3,9 @@
 // (tests/e2e/nginx.spec.ts) against nginx with deploy/nginx.conf, serving the demo build at its
 // root and the production build under /portal/, talking to `npm run mock:server`; the partial
 // mocking's (tests/e2e/partial.spec.ts) against a build with VITE_API_MOCKING=partial whose
-// backend is `npm run mock:server` too (tests/e2e/partial-server.ts builds and serves it).
+// backend is `npm run mock:server` too (tests/e2e/partial-server.ts builds and serves it); the
+// Pages demo's (tests/e2e/pages.spec.ts) against the demo built under /parcel-portal/ and served as
+// GitHub Pages serves it (tests/e2e/pages-server.ts).
 //   npx playwright test                     builds first, then tests
 //   E2E_SKIP_BUILD=1 npx playwright test     tests the dist/ there is (npm test has just built it)
 // Every test opens its own browser context (own storage, own service worker and so its own demo
@@ -169,6 +171,15 @@ export default defineConfig({
     {
       command: 'npx tsx tests/e2e/partial-server.ts',
       url: DEPLOYED.partial,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The demo as GitHub Pages serves it (static files, 404.html for any other path).
+    {
+      command: 'npx tsx tests/e2e/pages-server.ts',
+      url: DEPLOYED.pages,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -8,6 +8,7 @@ import {
   inlineBootScript,
   noMockWorkerWhenOff,
   preloadFonts,
+  spaFallbackPage,
 } from './scripts/vite-plugins.js';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -39,6 +40,19 @@ export default defineConfig(({ mode }) => ({
     // That plugin turns source maps on, only to point at the source of a prerender error, and
     // drops them after: off again, since making them is a good part of the build's time.
     { name: 'no-source-maps', enforce: 'post', config: () => ({ build: { sourcemap: false } }) },
+    // It also sets a manualChunks, which Rolldown ignores (with a warning) beside the codeSplitting
+    // groups below, which put its prerender code where it wants it anyway: taken out again.
+    {
+      name: 'no-manual-chunks',
+      enforce: 'post',
+      configResolved: {
+        order: 'post',
+        handler(config) {
+          const output = config.build.rollupOptions.output;
+          if (output && !Array.isArray(output)) delete output.manualChunks;
+        },
+      },
+    },
     preloadFonts([
       'noto-sans-georgian-georgian-400-normal.woff2',
       'noto-sans-georgian-georgian-600-normal.woff2',
@@ -50,6 +64,7 @@ export default defineConfig(({ mode }) => ({
     noMockWorkerWhenOff(),
     inlineBootScript(),
     contentSecurityPolicyHeader(),
+    spaFallbackPage(),
   ],
   resolve: { alias },
   css: {
@@ -66,6 +81,9 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
+    // The shell is one chunk by design (below), over Vite's 500 kB notice; its gzipped size is
+    // held by the budgets of .size-limit.mjs instead.
+    chunkSizeWarningLimit: 1000,
     // dist/.vite/manifest.json: what the entry imports, for the budgets (scripts/first-load.mjs).
     manifest: true,
     // No polyfill of <link rel="modulepreload">: the browsers without it (Firefox before 115,
@@ -79,6 +97,9 @@ export default defineConfig(({ mode }) => ({
     // the UI libraries that lazy chunks share go into one chunk, "ui" (14 kB gzipped): otherwise
     // the dashboard alone waits for some fifteen files of one or two kB each.
     rolldownOptions: {
+      // No notice of slow plugins: on a busy machine it comes and goes with the load, saying
+      // nothing about the build (the prerender and Sass take their time by design).
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -75,7 +75,7 @@ export async function startBrowserMocks(): Promise<void> {
   await Promise.all([
     sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
     worker.start({
-      onUnhandledRequest: 'bypass',
+      onUnhandledFrame: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     }),

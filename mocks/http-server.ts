@@ -6,12 +6,12 @@
  * (localhost, 127.0.0.1, [::1], MOCK_HOST and MOCK_ALLOWED_HOSTS), CORS only for the origins in
  * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ (however
  * the path is spelled) need the X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
- * switches the controls off). Same handlers as the browser and the tests, served by
- * @mswjs/http-middleware. Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
+ * switches the controls off). Same handlers as the browser and the tests, through msw's
+ * `getResponse` (answerWith). Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
  * file across restarts (mocks/db/file.ts): a file that cannot be used stops the start with one
  * line on stderr and exit code 1. Tests import `startMockServer` and listen on an ephemeral port.
  *
- * Around the middleware, node's http layer makes sure that every answer is JSON in the contract's
+ * Around the handlers, node's http layer makes sure that every answer is JSON in the contract's
  * error shape (never an HTML page or a stack trace), that a request whose body was not read (a 401
  * before the body, a body over the size limit) does not stall its keep-alive connection, and logs
  * one line per request: `POST /api/authorization/signin 200 3ms`.
@@ -28,10 +28,11 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer as createMockApp } from '@mswjs/http-middleware';
-import { http } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
@@ -42,26 +43,16 @@ import { DEMO_SECRET_HEADER, secretDemoGate, type DemoGate } from './lib/demoGat
 import { handle, notFound } from './lib/http';
 import { CLIENT_HEADER } from './lib/limits';
 
-/** Methods the middleware can turn into a fetch Request (TRACE would throw there, and crash). */
+/** Methods answerWith can turn into a fetch Request (TRACE would throw there, and crash). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** A declared body this long is refused before any handler (no request of the contract is). */
 const MAX_REQUEST_BYTES = 8 * 1_048_576;
+/** The longest URL msw's route matching takes (it throws on a longer one). */
+const MAX_URL_LENGTH = 8192;
 /** Paths are logged up to this length. */
 const LOGGED_PATH = 200;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-/** The express app of @mswjs/http-middleware, as far as it is used here. */
-type MockApp = Listener & {
-  disable(setting: string): unknown;
-  use(
-    handler: (
-      error: unknown,
-      req: IncomingMessage,
-      res: ServerResponse,
-      next: (error?: unknown) => void,
-    ) => void,
-  ): unknown;
-};
 
 /** The dev server's origins (`npm run dev`), the only ones CORS allows unless told otherwise. */
 export const DEV_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
@@ -183,9 +174,10 @@ function sendError(res: ServerResponse, status: number, code: ErrorCode, message
 }
 
 /**
- * Why a request cannot reach the middleware, which would otherwise throw on it: a method fetch
+ * Why a request cannot reach the handlers, which would otherwise throw on it: a method fetch
  * refuses, a URL or Host that is no URL, headers fetch refuses, malformed percent-encoding in the
- * path (the route matcher decodes it), or a body declared over MAX_REQUEST_BYTES.
+ * path (the route matcher decodes it), a URL over MAX_URL_LENGTH, or a body declared over
+ * MAX_REQUEST_BYTES.
  */
 function refusal(req: IncomingMessage): [number, ErrorCode, string] | null {
   const method = req.method ?? '';
@@ -202,6 +194,7 @@ function refusal(req: IncomingMessage): [number, ErrorCode, string] | null {
   } catch {
     return [400, 'validation_error', 'Malformed percent-encoding in the path'];
   }
+  if (url.href.length > MAX_URL_LENGTH) return [414, 'validation_error', 'The URL is too long'];
   if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
     return [413, 'validation_error', 'The request body is too large'];
   }
@@ -211,7 +204,7 @@ function refusal(req: IncomingMessage): [number, ErrorCode, string] | null {
 /**
  * Once the answer is sent, the rest of an unread body is read and dropped, so that the next
  * request on a keep-alive connection is parsed. Node does this by itself for a body nobody
- * touched, but the middleware always hands the body to the handlers as a stream, which stays
+ * touched, but answerWith always hands the body to the handlers as a stream, which stays
  * paused when a handler answers without reading it (e.g. a 401).
  */
 function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
@@ -287,6 +280,42 @@ function serveContract(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * The handlers answer a request as they answer the app in the browser: msw's `getResponse` turns
+ * it into a fetch Request and finds the handler's answer (the last handler answers any path), which
+ * goes out as it is, streamed. A network error (`HttpResponse.error()`) has status 0, which
+ * dropOnNetworkError turns into a dropped connection. Never failing by design (handlers answer
+ * their own errors): anything unexpected is a 500 without details.
+ */
+function answerWith(handlers: RequestHandler[]): Listener {
+  return (req, res) => {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const method = req.method ?? 'GET';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const request = new Request(new URL(req.url ?? '/', origin), {
+      method,
+      headers: new Headers(req.headers as Record<string, string>),
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types lack it.
+      duplex: 'half',
+    });
+    getResponse(handlers, request, { baseUrl: origin })
+      .then((response) => {
+        if (!response) throw new Error(`no handler answered ${method} ${req.url}`);
+        res.statusCode = response.status;
+        if (response.statusText) res.statusMessage = response.statusText;
+        response.headers.forEach((value, name) => res.appendHeader(name, value));
+        if (response.body) Readable.fromWeb(response.body as WebReadableStream).pipe(res);
+        else res.end();
+      })
+      .catch((error: unknown) => {
+        console.error('[mock backend] unexpected error', error);
+        if (res.headersSent) res.destroy();
+        else sendError(res, 500, 'internal_error', 'Unexpected error in the mock backend');
+      });
+  };
+}
+
 /** The handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
 function createListener(
   log: (line: string) => void,
@@ -300,14 +329,7 @@ function createListener(
     '*',
     handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
   );
-  const app = createMockApp(...createHandlers(demoGate), fallback) as unknown as MockApp;
-  app.disable('x-powered-by');
-  // Never reached by design (handlers answer their own errors): an error page without details.
-  app.use((error, _req, res, _next) => {
-    console.error('[mock backend] unexpected error', error);
-    if (res.headersSent) res.destroy();
-    else sendError(res, 500, 'internal_error', 'Unexpected error in the mock backend');
-  });
+  const app = answerWith([...createHandlers(demoGate), fallback]);
 
   return (req, res) => {
     logRequest(req, res, log);

@@ -27,7 +27,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Connect, Plugin } from 'vite';
-import { CONTRACT_FILES, type ContractFile, contractFile, isContractFile } from './contract-files';
+import {
+  CONTRACT_FILES,
+  type ContractFile,
+  contractFile,
+  isContractFile,
+} from './contract-files.js';
 
 /** Where the page is served, under the app's base URL. */
 export const API_DOCS_DIR = 'api-docs';

@@ -7,6 +7,10 @@ export declare const PARTIAL_DIR: string;
 export declare const PARTIAL_PORT: number;
 export declare const PARTIAL_MOCKED: string;
 export declare function buildPartial(): void;
+export declare const PAGES_DIR: string;
+export declare const PAGES_BASE: string;
+export declare const PAGES_PORT: number;
+export declare function buildPages(): void;
 export declare const NGINX_PORT: number;
 export declare const NGINX_HTTP_PORT: number;
 export declare const DEPLOYED: {
@@ -16,4 +20,5 @@ export declare const DEPLOYED: {
   api: string;
   partial: string;
   partialApi: string;
+  pages: string;
 };

@@ -1,6 +1,8 @@
 // The production build the tests check: the mock backend off, served under /portal/, talking to
 // an API on another origin (`npm run mock:server` on MOCK_SERVER_PORT). scripts/check-mock-free-build.mjs
 // builds it and reads every file; the browser tests serve it with nginx (tests/e2e/nginx-server.ts).
+// The Pages build: the demo under /parcel-portal/, as .github/workflows/pages.yml builds it, which
+// tests/e2e/pages-server.ts serves as GitHub Pages does.
 // And the partial build (VITE_API_MOCKING=partial), for tests/e2e/partial.spec.ts: the mock
 // answers all but the sign-in operations, which go to the backend behind the test's recording
 // proxy (tests/e2e/partial-server.ts serves it, and builds it first unless E2E_SKIP_BUILD=1:
@@ -23,6 +25,11 @@ export const PARTIAL_DIR = 'node_modules/.tmp/dist-partial';
 export const PARTIAL_PORT = Number(process.env.E2E_PARTIAL_PORT ?? 4323);
 /** What the partial build leaves to the backend: signing in and the customer's profile. */
 export const PARTIAL_MOCKED = '*, !signIn, !getUserInformation';
+/** The demo as GitHub Pages serves it (.github/workflows/pages.yml), under a repository's path. */
+export const PAGES_DIR = 'node_modules/.tmp/dist-pages';
+export const PAGES_BASE = '/parcel-portal/';
+/** tests/e2e/pages-server.ts serves it here: the port after nginx's plain HTTP. */
+export const PAGES_PORT = Number(process.env.E2E_PAGES_PORT ?? NGINX_HTTP_PORT + 1);
 /** Where the browser tests find the deployed builds and the API. */
 export const DEPLOYED = {
   demo: `https://127.0.0.1:${NGINX_PORT}/`,
@@ -33,6 +40,7 @@ export const DEPLOYED = {
   partial: `http://127.0.0.1:${PARTIAL_PORT}/`,
   /** The partial build's VITE_API_BASE: tests/e2e/partial.spec.ts's proxy to `api`. */
   partialApi: `http://127.0.0.1:${PARTIAL_PORT + 1}`,
+  pages: `http://127.0.0.1:${PAGES_PORT}${PAGES_BASE}`,
 };
 
 function build(outDir, env) {
@@ -64,7 +72,14 @@ export function buildPartial() {
   });
 }
 
-// `node scripts/production-build.mjs partial` (`npm run build:partial`, in `npm test` beside vitest).
-if (argv[1] && import.meta.url === pathToFileURL(argv[1]).href && argv[2] === 'partial') {
-  buildPartial();
+/** Builds the demo into PAGES_DIR as the Pages workflow does: mock backend on, under PAGES_BASE. */
+export function buildPages() {
+  build(PAGES_DIR, { VITE_BASE: PAGES_BASE });
+}
+
+// `node scripts/production-build.mjs partial|pages` (`npm run build:partial|build:pages`, in
+// `npm test` beside vitest).
+if (argv[1] && import.meta.url === pathToFileURL(argv[1]).href) {
+  if (argv[2] === 'partial') buildPartial();
+  if (argv[2] === 'pages') buildPages();
 }

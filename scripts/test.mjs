@@ -4,10 +4,12 @@
 // stops the run (its other steps still finish and print).
 //
 //   1. static checks beside the demo build: codegen freshness (it generates into a scratch
-//      folder, so it never writes what the others read), the contract lint, ESLint, typecheck,
-//      Prettier and `vite build`. Each uses one core at most, so together they keep both busy.
+//      folder, so it never writes what the others read), the contract lint, ESLint, the
+//      workflows against GitHub's schema, typecheck, Prettier and `vite build`. Each uses one core
+//      at most, so together they keep both busy.
 //   2. the unit and component tests (vitest), the size budgets of the build, then the mock-free
-//      production build (which the nginx tests serve) and the partial-mocking build.
+//      production build (which the nginx tests serve), the partial-mocking build and the Pages
+//      build (the demo under /parcel-portal/, as .github/workflows/pages.yml builds it).
 //   3. every browser test (Playwright Test) against the builds of stages 1 and 2, hence
 //      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores.
 //
@@ -19,9 +21,17 @@ import { spawn } from 'node:child_process';
 
 const QUICK = process.argv[2] === 'quick';
 const STAGES = [
-  ['codegen:check', 'lint:contract', 'lint:code', 'typecheck', 'lint:format', 'build:only'],
+  [
+    'codegen:check',
+    'lint:contract',
+    'lint:code',
+    'lint:workflows',
+    'typecheck',
+    'lint:format',
+    'build:only',
+  ],
   // The two builds one after the other: Vite's builds in one project at once trip over each other.
-  ['test:unit', ...(QUICK ? [] : ['size']), ['check:mock-free', 'build:partial']],
+  ['test:unit', ...(QUICK ? [] : ['size']), ['check:mock-free', 'build:partial', 'build:pages']],
   [QUICK ? 'test:e2e:ka' : 'test:e2e'],
 ];
 

@@ -155,3 +155,25 @@ export function noMockWorkerWhenOff(): Plugin {
     },
   };
 }
+
+/**
+ * Writes 404.html beside index.html, the same page: a host that serves files only (GitHub Pages,
+ * .github/workflows/pages.yml) answers a path that is no file with it, so a deep link or a reload
+ * starts the app, which routes on the client. nginx (deploy/nginx.conf) answers index.html itself.
+ */
+export function spaFallbackPage(): Plugin {
+  return {
+    name: 'spa-fallback-page',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After vite-prerender-plugin has written the prerendered page into index.html.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        this.emitFile({ type: 'asset', fileName: '404.html', source: page.source });
+      },
+    },
+  };
+}

@@ -57,7 +57,7 @@ if (!window.matchMedia) {
 
 // The mock backend answers every request in tests, from a fresh copy of the seed for each test.
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // The app fetches a language's namespaces when a screen needs them; tests have them all at
   // once, so a screen renders its words on the first pass as it does after the first visit.
   await i18nReady;

@@ -91,10 +91,17 @@ export const BUNDLED: Partial<Record<Language, Partial<Resources>>> = {
   },
 };
 
-// The demo console's namespace exists only with the mock backend: behind the literal check,
-// a build with VITE_API_MOCKING=off emits none of its files.
+// Each file is imported one way only: the bundled Georgian ones above statically, every other
+// one as its own chunk (the glob leaves out the bundled ones: a literal list, which
+// tests/i18n-resources.test.ts holds to FIRST_SCREEN_NAMESPACES). The demo console's namespace
+// exists only with the mock backend: behind the literal check, a build with VITE_API_MOCKING=off
+// emits none of its files.
 const loaders = {
-  ...import.meta.glob<{ default: object }>(['../locales/*/*.json', '!../locales/*/demo.json']),
+  ...import.meta.glob<{ default: object }>([
+    '../locales/*/*.json',
+    '!../locales/*/demo.json',
+    '!../locales/ka/{common,errors,accounts,home,calculators,tariffs,news,pages,popup}.json',
+  ]),
   ...(import.meta.env.VITE_API_MOCKING !== 'off'
     ? import.meta.glob<{ default: object }>('../locales/*/demo.json')
     : {}),
@@ -102,6 +109,8 @@ const loaders = {
 
 /** Fetches one language's namespace (its own chunk); rejects for an unknown pair. */
 export function loadNamespace(lng: string, ns: string): Promise<object> {
+  const bundled = BUNDLED[lng as Language]?.[ns as Namespace];
+  if (bundled) return Promise.resolve(bundled);
   const loader = loaders[`../locales/${lng}/${ns}.json`];
   if (!loader) return Promise.reject(new Error(`No translations for ${lng}/${ns}`));
   return loader().then((module) => module.default);

@@ -143,7 +143,7 @@ afterAll(() => {
     }
   }
   rmSync(dir, { recursive: true, force: true });
-  msw.listen({ onUnhandledRequest: 'error' });
+  msw.listen({ onUnhandledFrame: 'error' });
 });
 
 describe('npm run contract:verify', () => {

@@ -78,8 +78,10 @@ describe('the demo console', () => {
       dialog,
       D('personas.done', { name: company.information.LTDNameEn, axid: 'AX10002' }),
     );
-    // The customer select follows the new session.
-    expect(within(dialog).getByLabelText(D('customer.label'))).toHaveValue('AX10002');
+    // The customer select follows the new session, once it is read again.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(D('customer.label'))).toHaveValue('AX10002'),
+    );
     await closeConsole(user);
 
     expect(await screen.findByRole('heading', { name: hello('AX10002') })).toBeInTheDocument();

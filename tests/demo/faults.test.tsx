@@ -46,9 +46,11 @@ async function fail(
   const timesText = D(times === 'next' ? 'faults.timesNext' : 'faults.timesEvery');
   const errorText = D(`faults.errors.${error}`);
   await expectResult(dialog, D('faults.added', { operation, error: errorText, times: timesText }));
-  // The current settings list it.
+  // The current settings list it, once they are read again.
   expect(
-    within(panel).getByText(D('faults.failure', { operation, error: errorText, times: timesText })),
+    await within(panel).findByText(
+      D('faults.failure', { operation, error: errorText, times: timesText }),
+    ),
   ).toBeInTheDocument();
   return { dialog, panel };
 }

@@ -119,7 +119,7 @@ beforeAll(() => {
 afterAll(() => {
   for (const run of running) killGroup(run);
   rmSync(dir, { recursive: true, force: true });
-  msw.listen({ onUnhandledRequest: 'error' });
+  msw.listen({ onUnhandledFrame: 'error' });
 });
 
 describe('MOCK_DB_FILE', () => {

@@ -138,7 +138,7 @@ export function realHttpServer() {
   });
   afterAll(async () => {
     await server.api.close();
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen({ onUnhandledFrame: 'error' });
   });
   return server;
 }

@@ -45,7 +45,7 @@ afterAll(async () => {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
-  msw.listen({ onUnhandledRequest: 'error' });
+  msw.listen({ onUnhandledFrame: 'error' });
 });
 
 describe('the mock server in watch mode', () => {
