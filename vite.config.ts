@@ -8,7 +8,6 @@ import {
   inlineBootScript,
   noMockWorkerWhenOff,
   preloadFonts,
-  preloadMockBackend,
 } from './scripts/vite-plugins.js';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -49,7 +48,6 @@ export default defineConfig(({ mode }) => ({
     // openapi.yaml rendered for integrators at <base>api-docs/ (dev, preview and build).
     apiDocs(),
     noMockWorkerWhenOff(),
-    preloadMockBackend(),
     inlineBootScript(),
     contentSecurityPolicyHeader(),
   ],

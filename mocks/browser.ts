@@ -10,7 +10,8 @@ import { addBulkParcels, hasBulkParcels } from './db/scenarios';
 import { sharedDemo } from './db/browserDemo';
 import { mockOnly, parseMockedOperations } from './demo/mocking';
 import { resetToSeed } from './demo/transfer';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
+import { openDemoGate } from './lib/demoGate';
 import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
 import { routeHandlers } from './lib/routing';
@@ -25,7 +26,8 @@ function workerHandlers(list: readonly RequestHandler[]): RequestHandler[] {
   return [ownFiles, routeHandlers(list).handler];
 }
 
-export const worker = setupWorker(...workerHandlers(handlers));
+/** The page plays both sides of the demo: its controls are open (lib/demoGate.ts). */
+export const worker = setupWorker(...workerHandlers(createHandlers(openDemoGate)));
 
 // `npm run dev`: an edited handler (mocks/handlers, or a rule of mocks/lib that only handlers
 // use) replaces the old one in the running worker, without reloading the page: the screen, what
@@ -34,8 +36,9 @@ export const worker = setupWorker(...workerHandlers(handlers));
 // read back from the browser's storage then.
 if (import.meta.hot) {
   import.meta.hot.accept('./handlers', (next) => {
-    const updated = next as { handlers?: readonly RequestHandler[] } | undefined;
-    if (updated?.handlers) worker.resetHandlers(...workerHandlers(updated.handlers));
+    const updated = next as { createHandlers?: typeof createHandlers } | undefined;
+    if (updated?.createHandlers)
+      worker.resetHandlers(...workerHandlers(updated.createHandlers(openDemoGate)));
   });
 }
 
@@ -67,8 +70,8 @@ function applyPartialMocking(): void {
 
 export async function startBrowserMocks(): Promise<void> {
   applyPartialMocking();
-  // The app sends nothing before this settles (src/api/backendReady.ts): the service worker
-  // registers while the database is read or filled in slices.
+  // The app renders only once this settles (src/main.tsx): the service worker registers while
+  // the database is read or filled in slices.
   await Promise.all([
     sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
     worker.start({

@@ -2,9 +2,10 @@
  * The emulated backend as a real HTTP server, for integrators and for a front end served from
  * another origin: `npm run mock:server` (PORT, default 9090; 0 picks a free port, and the first
  * line says which). It is a development tool, never a production backend: it listens on
- * 127.0.0.1 unless MOCK_HOST names another interface, answers CORS only for the origins in
- * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ need the
- * X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
+ * 127.0.0.1 unless MOCK_HOST names another interface, answers only requests for its own host names
+ * (localhost, 127.0.0.1, [::1], MOCK_HOST and MOCK_ALLOWED_HOSTS), CORS only for the origins in
+ * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ (however
+ * the path is spelled) need the X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
  * switches the controls off). Same handlers as the browser and the tests, served by
  * @mswjs/http-middleware. Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
  * file across restarts (mocks/db/file.ts): a file that cannot be used stops the start with one
@@ -16,7 +17,7 @@
  * one line per request: `POST /api/authorization/signin 200 3ms`.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import {
   createServer as createHttpServer,
@@ -36,7 +37,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
 import { DbFileError, openDbFile, type DbFile } from './db/file';
 import { seedDatabase } from './db/seed';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
+import { DEMO_SECRET_HEADER, secretDemoGate, type DemoGate } from './lib/demoGate';
 import { handle, notFound } from './lib/http';
 import { CLIENT_HEADER } from './lib/limits';
 
@@ -64,8 +66,10 @@ type MockApp = Listener & {
 /** The dev server's origins (`npm run dev`), the only ones CORS allows unless told otherwise. */
 export const DEV_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
-/** The header that carries the demo controls' secret. */
-export const DEMO_SECRET_HEADER = 'X-Demo-Secret';
+export { DEMO_SECRET_HEADER };
+
+/** The host names the server always answers to (DNS rebinding: any other name is refused). */
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * CORS for the listed origins only; a preflight is answered here (403 for an origin not listed).
@@ -90,30 +94,77 @@ function answerCors(req: IncomingMessage, res: ServerResponse, origins: Set<stri
   return true;
 }
 
-/** Whether `given` is the secret, compared in constant time. */
-function isSecret(given: string | string[] | undefined, secret: string): boolean {
-  if (typeof given !== 'string') return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * A request path as the handlers may read it: percent-decoded (until nothing changes), dot
+ * segments resolved, backslashes read as slashes, runs of slashes collapsed, lower case.
+ */
+export function normalisedPath(rawUrl: string): string {
+  let path = rawUrl.split(/[?#]/, 1)[0]!;
+  for (let i = 0; i < 5; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
 }
 
 /**
- * The demo controls' gate: with no secret they do not exist (404); without the right secret in
- * X-Demo-Secret they answer 401. True when the request was answered here.
+ * The demo controls' gate at the door: any path that could reach a demo handler (`__demo`
+ * anywhere in it, however spelled) needs the secret. The handlers ask the same gate themselves
+ * (lib/demoGate.ts); this one also keeps such requests from everything else. True when answered.
  */
-function guardDemo(req: IncomingMessage, res: ServerResponse, secret: string | null): boolean {
-  const path = (req.url ?? '').split('?', 1)[0]!;
-  if (path !== '/__demo' && !path.startsWith('/__demo/')) return false;
-  if (secret === null) {
-    sendError(res, 404, 'not_found', 'The demo controls are off on this server');
-    return true;
+function guardDemo(req: IncomingMessage, res: ServerResponse, gate: DemoGate): boolean {
+  if (!normalisedPath(req.url ?? '/').includes('__demo')) return false;
+  const secret = req.headers[DEMO_SECRET_HEADER.toLowerCase()];
+  const headers = new Headers();
+  try {
+    if (typeof secret === 'string') headers.set(DEMO_SECRET_HEADER, secret);
+  } catch {
+    // A value fetch refuses is no secret: the gate refuses without it.
   }
-  if (isSecret(req.headers[DEMO_SECRET_HEADER.toLowerCase()], secret)) return false;
+  const refused = gate(new Request('http://localhost/__demo', { headers }));
+  if (!refused) return false;
+  void refused.text().then((body) => {
+    res.writeHead(refused.status, { 'Content-Type': 'application/json' });
+    res.end(body);
+  });
+  return true;
+}
+
+/** The host name of a Host header (`[::1]:9090` → `[::1]`), lower case; null when malformed. */
+function hostNameOf(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/i.exec(header.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/**
+ * Only requests for the server's own host names are answered: a web page that points a name of
+ * its own at 127.0.0.1 (DNS rebinding) gets a refusal, never the data. True when refused.
+ */
+function refuseForeignHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hosts: ReadonlySet<string>,
+): boolean {
+  const name = hostNameOf(req.headers.host);
+  if (name !== null && hosts.has(name)) return false;
   sendError(
     res,
-    401,
+    403,
     'unauthorized',
-    `The demo controls need the ${DEMO_SECRET_HEADER} header the server printed at start`,
+    `This mock server answers only for ${[...hosts].join(', ')}; add a host name to MOCK_ALLOWED_HOSTS`,
   );
   return true;
 }
@@ -241,13 +292,15 @@ function createListener(
   log: (line: string) => void,
   origins: Set<string>,
   demoSecret: string | null,
+  hosts: ReadonlySet<string>,
 ): Listener {
+  const demoGate = secretDemoGate(demoSecret);
   /** Anything else is a JSON 404 in the contract's error shape. */
   const fallback = http.all(
     '*',
     handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
   );
-  const app = createMockApp(...handlers, fallback) as unknown as MockApp;
+  const app = createMockApp(...createHandlers(demoGate), fallback) as unknown as MockApp;
   app.disable('x-powered-by');
   // Never reached by design (handlers answer their own errors): an error page without details.
   app.use((error, _req, res, _next) => {
@@ -261,9 +314,10 @@ function createListener(
     drainAfterAnswer(req, res);
     dropOnNetworkError(res);
     try {
+      if (refuseForeignHost(req, res, hosts)) return;
       if (answerCors(req, res, origins)) return;
       if (serveContract(req, res)) return;
-      if (guardDemo(req, res, demoSecret)) return;
+      if (guardDemo(req, res, demoGate)) return;
       const refused = refusal(req);
       if (!refused) {
         // The client's address, for the limits on attempts; never what the client claims.
@@ -295,6 +349,11 @@ export interface MockServerOptions {
    * (on the returned server); null switches the controls off.
    */
   demoSecret?: string | null;
+  /**
+   * Host names answered besides LOCAL_HOSTS and `host` (MOCK_ALLOWED_HOSTS, comma-separated): a
+   * name under which another machine reaches this one.
+   */
+  allowedHosts?: readonly string[];
   /** Where the request log goes: stdout by default, `false` for none. */
   log?: ((line: string) => void) | false;
   /** Seed the database first (the default; not with `dbFile`). */
@@ -326,14 +385,20 @@ export async function startMockServer({
   host = '127.0.0.1',
   corsOrigins = DEV_ORIGINS,
   demoSecret = newDemoSecret(),
+  allowedHosts = [],
   log = (line) => console.log(line),
   seed = true,
   dbFile: file,
 }: MockServerOptions = {}): Promise<MockServer> {
   const dbFile = file ? await openDbFile(file) : null;
   if (!dbFile && seed) await seedDatabase();
+  const hosts = new Set(
+    [...LOCAL_HOSTS, ...allowedHosts, ...(host ? [host.includes(':') ? `[${host}]` : host] : [])]
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name && name !== '0.0.0.0' && name !== '[::]'),
+  );
   const server = createHttpServer(
-    createListener(log || (() => undefined), new Set(corsOrigins), demoSecret),
+    createListener(log || (() => undefined), new Set(corsOrigins), demoSecret, hosts),
   );
   server.on('clientError', answerClientError);
   await new Promise<void>((done, fail) => {
@@ -411,6 +476,7 @@ if (isMain() && process.argv.includes('--watch')) {
       host: process.env.MOCK_HOST || undefined,
       corsOrigins: origins?.length ? origins : DEV_ORIGINS,
       demoSecret: secret === 'off' ? null : secret,
+      allowedHosts: process.env.MOCK_ALLOWED_HOSTS?.split(',').filter(Boolean),
       dbFile: file,
     });
   } catch (error) {

@@ -4,11 +4,13 @@ import { COLLECTION_NAMES, db, type CollectionName } from './db/collections';
 import { takeSnapshot, type Snapshot } from './db/persistence';
 import { seedDatabase, todayAnchor } from './db/seed';
 import { clearFaults } from './demo/faults';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 import { clearUploads } from './handlers/uploads';
+import { openDemoGate } from './lib/demoGate';
 import { clearAttemptLimits } from './lib/limits';
 
-export const server = setupServer(...handlers);
+/** The tests play both sides too: the demo controls are open (lib/demoGate.ts). */
+export const server = setupServer(...createHandlers(openDemoGate));
 
 /**
  * The seeded database of the current day, kept to restore it quickly (seeding takes longer), with

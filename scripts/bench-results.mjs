@@ -1,18 +1,22 @@
 // The benches' results file: each whole run of `npm run bench` or `npm run bench:parcels` appends
 // its medians to docs/bench-results.md as one dated section (commit, machine, table), so figures
-// are recorded by the script that measured them and never pasted into prose. A partial run
-// (BENCH_ONLY, fewer runs than the default) is not recorded unless BENCH_RECORD=1 asks for it.
+// are recorded by the script that measured them and never pasted into prose. The file keeps the
+// last three runs; older ones are in git. A partial run (BENCH_ONLY, fewer runs than the default)
+// is not recorded unless BENCH_RECORD=1 asks for it.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 export const RESULTS_FILE = 'docs/bench-results.md';
+/** How many runs the file keeps, newest last. */
+export const KEPT_RUNS = 3;
 
 const HEADER = `# Bench results
 
-Appended by \`npm run bench\` and \`npm run bench:parcels\` (scripts/bench-results.mjs), newest last.
-Each section is one whole run: its medians, the commit it measured and the machine. Compare runs
-of the same hour and machine only: a shared machine's speed drifts from hour to hour.
+Written by \`npm run bench\` and \`npm run bench:parcels\` (scripts/bench-results.mjs): the last three
+runs, newest last; older ones are in git. Each section is one whole run: its medians, the commit it
+measured and the machine. Compare runs of the same hour and machine only: a shared machine's speed
+drifts from hour to hour.
 `;
 
 function commit() {
@@ -34,9 +38,9 @@ function machine() {
 }
 
 /**
- * Appends one section to the results file: `title`, then a Markdown table of `rows` (objects
- * with the same keys, in column order). `complete` says whether this was a whole run; `file` is
- * for tests.
+ * Adds one section to the results file, `title` and then a Markdown table of `rows` (objects with
+ * the same keys, in column order), and drops all but the last KEPT_RUNS sections. `complete` says
+ * whether this was a whole run; `file` is for tests.
  */
 export function recordResults(title, rows, { complete, file = RESULTS_FILE }) {
   if (!complete && process.env.BENCH_RECORD !== '1') {
@@ -58,7 +62,12 @@ export function recordResults(title, rows, { complete, file = RESULTS_FILE }) {
     ...rows.map((row) => line(columns.map((column) => String(row[column])))),
     '',
   ].join('\n');
-  if (!existsSync(file)) writeFileSync(file, HEADER);
-  appendFileSync(file, section);
+  const earlier = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split(/\n(?=## )/)
+        .slice(1)
+    : [];
+  const kept = [...earlier.map((text) => `\n${text.trimEnd()}\n`), section].slice(-KEPT_RUNS);
+  writeFileSync(file, HEADER + kept.join(''));
   console.log(`Recorded in ${file}.`);
 }

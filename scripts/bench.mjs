@@ -2,16 +2,22 @@
 // preview` on 127.0.0.1 in the system Chromium: the demo (dist/, mock backend on) and the
 // production build (mock off, built here into node_modules/.tmp/dist-bench) talking to `npm run
 // mock:server` on another port. Mobile and desktop presets; signed out on /home (a first visit:
-// fresh profile, the announcement shows) and signed in on the dashboard (signed in as AX10001
-// through the real form, the announcement closed, HTTP cache emptied before the measured load).
+// fresh profile, the announcement shows) and signed in on the dashboard.
+//
+// Signed in is measured alike for every target: a fresh browser started from a copy, made afresh
+// for each run, of a saved profile signed in on that target's origin, with Lighthouse's storage
+// reset off. For the portal the bench saves that profile itself at the start (signed in as
+// AX10001 through the form, "remember me", the announcement closed, the HTTP cache emptied, the
+// browser closed); for the peer it is BENCH_PEER_PROFILE.
 //
 // Targets are measured alternately, run by run, so a machine's drift hits them all alike:
 // - BENCH_PEER=http://127.0.0.1:4500 adds the peer app (docs/performance.md#the-peer), signed out
 //   on / and signed in on /app/discussions with BENCH_PEER_PROFILE=dir, a Chromium profile signed
-//   in on it (copied afresh for each run).
+//   in on it.
 // - BENCH_BASELINE=dir adds another checkout's builds, dir/dist and dir/dist-production (built with
 //   VITE_API_MOCKING=off VITE_API_BASE=http://127.0.0.1:4319), to compare a change with the code
 //   before it in the same hour.
+// Each case prints the bytes transferred and the main thread's time beside the score and TBT.
 // Each run also lists the main thread's tasks over 50 ms at Lighthouse's 4× CPU (mobile): what each
 // spends its time on and what started it (BENCH_TASKS=file keeps them as JSON).
 //
@@ -26,7 +32,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { recordResults } from './bench-results.mjs';
-import { CHROMIUM, FLAGS } from './chromium.mjs';
+import { CHROMIUM, FLAGS, signIn } from './chromium.mjs';
 import { longTasks } from './bench-tasks.mjs';
 
 // The browser tests use 4317 and 4320 to 4325: the bench can run beside them.
@@ -97,27 +103,42 @@ const preview = (dir, port, cwd) =>
     { cwd },
   );
 
-/** Signs in through the portal's sidebar form in the browser's own profile, then empties the HTTP cache. */
-async function signInPortal(debugPort, origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-  const page = await browser.contexts()[0].newPage();
-  page.setDefaultTimeout(30000);
-  await page.goto(`${origin}/home`);
-  const popup = page.locator('.popup-announcement');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.locator('.modal-footer button').click();
-    await popup.waitFor({ state: 'detached' });
+/**
+ * A Chromium profile signed in on the portal at `origin`, saved in a new folder: signed in as
+ * AX10001 through the sidebar form with "remember me", the announcement closed, the HTTP cache
+ * emptied, the browser closed. Returns the folder.
+ */
+async function savedPortalProfile(origin) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: FLAGS,
+    headless: true,
   });
-  await page.getByLabel('AX კოდი ან ელ. ფოსტა').fill('AX10001');
-  await page.getByLabel('პაროლი', { exact: true }).fill('demo1234');
-  await page.getByLabel('დამახსოვრება').check();
-  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
-  await page.locator('.greeting-card').getByText('AX10001').waitFor();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await page.close();
-  // Disconnects only: the browser, its profile and the token stay for Lighthouse.
-  await browser.close();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(30000);
+    await page.goto(`${origin}/home`);
+    const popup = page.locator('.popup-announcement');
+    await page.addLocatorHandler(popup, async () => {
+      await popup.locator('.modal-footer button').click();
+      await popup.waitFor({ state: 'detached' });
+    });
+    await signIn(page, 'AX10001');
+    await page.locator('.greeting-card').getByText('AX10001').waitFor();
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/** A fresh copy of the saved profile `dir`, for one measured run. */
+function copyOfProfile(dir, name) {
+  if (!dir) throw new Error(`${name}: no signed-in profile to measure from.`);
+  const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
 }
 
 /** The portal's builds (and a baseline's), served each on its own port. */
@@ -138,9 +159,7 @@ function portalTargets() {
       ...target,
       origin,
       paths: { 'signed out': '/home', 'signed in': '/home' },
-      prepare: async (caseName, debugPort) => {
-        if (caseName === 'signed in') await signInPortal(debugPort, origin);
-      },
+      profile: undefined,
     };
   });
 }
@@ -151,25 +170,19 @@ function peerTarget(origin, profile) {
     name: 'peer',
     origin,
     paths: { 'signed out': '/', 'signed in': '/app/discussions' },
-    profileFor: (caseName) => {
-      if (caseName !== 'signed in') return undefined;
-      if (!profile) throw new Error('BENCH_PEER_PROFILE names no signed-in profile for the peer.');
-      const copy = mkdtempSync(join(tmpdir(), 'peer-run-'));
-      cpSync(profile, copy, { recursive: true });
-      return copy;
-    },
+    profile,
   };
 }
 
 async function measure(target, presetName, caseName) {
-  const userDataDir = target.profileFor?.(caseName);
+  const userDataDir =
+    caseName === 'signed in' ? copyOfProfile(target.profile, target.name) : undefined;
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
     ...(userDataDir ? { userDataDir } : {}),
   });
   try {
-    await target.prepare?.(caseName, chrome.port);
     const result = await lighthouse(
       `${target.origin}${target.paths[caseName]}`,
       {
@@ -178,7 +191,7 @@ async function measure(target, presetName, caseName) {
         logLevel: 'error',
         // Accessibility too: its audits run after the load, so they leave its timings alone.
         onlyCategories: ['performance', 'accessibility'],
-        // Signed in: keep the session (and the closed announcement) the profile holds.
+        // Signed in: keep the session (and the closed announcement) the saved profile holds.
         disableStorageReset: caseName === 'signed in',
       },
       PRESETS[presetName],
@@ -196,6 +209,9 @@ async function measure(target, presetName, caseName) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
+      // What the load transferred over the network, and the main thread's busy time in all.
+      bytes: lhr.audits['total-byte-weight'].numericValue,
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
       a11y: Math.round(lhr.categories.accessibility.score * 100),
       // The trace's tasks at the preset's CPU slowdown (4× on mobile, none on desktop).
       tasks: longTasks(
@@ -225,6 +241,7 @@ const targets = portalTargets();
 const servers = [];
 const report = [];
 const tasks = [];
+const savedProfiles = [];
 try {
   for (const target of targets)
     servers.push(await preview(target.dir, Number(new URL(target.origin).port), target.cwd));
@@ -236,6 +253,13 @@ try {
       },
     }),
   );
+  // A saved signed-in profile for each portal target whose signed-in case is measured.
+  for (const target of targets) {
+    if (!Object.keys(PRESETS).some((preset) => only(`${target.name}, ${preset}, signed in`)))
+      continue;
+    target.profile = await savedPortalProfile(target.origin);
+    savedProfiles.push(target.profile);
+  }
   if (process.env.BENCH_PEER)
     targets.push(
       peerTarget(process.env.BENCH_PEER.replace(/\/$/, ''), process.env.BENCH_PEER_PROFILE),
@@ -258,7 +282,9 @@ try {
           });
           console.error(
             `${target.name}, ${presetName}, ${caseName}, run ${i + 1}: ${run.score}, ` +
-              `LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, ` +
+              `TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1000)} kB transferred, ` +
+              `main thread ${Math.round(run.mainThread)} ms, ` +
+              `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, ` +
               `accessibility ${run.a11y}; tasks over 50 ms: ${run.tasks.map((t) => `${t.duration} ${t.what}`).join(' | ') || 'none'}`,
           );
         }
@@ -269,9 +295,11 @@ try {
           preset: presetName,
           case: caseName,
           score: median(results.map((r) => r.score)),
+          'TBT (ms)': Math.round(median(results.map((r) => r.tbt))),
+          'transferred (kB)': Math.round(median(results.map((r) => r.bytes)) / 1000),
+          'main thread (ms)': Math.round(median(results.map((r) => r.mainThread))),
           'FCP (s)': (median(results.map((r) => r.fcp)) / 1000).toFixed(1),
           'LCP (s)': (median(results.map((r) => r.lcp)) / 1000).toFixed(1),
-          'TBT (ms)': Math.round(median(results.map((r) => r.tbt))),
           CLS: median(results.map((r) => r.cls)).toFixed(3),
           'tasks over 50 ms': median(results.map((r) => r.tasks.length)),
           'accessibility (worst)': Math.min(...results.map((r) => r.a11y)),
@@ -281,6 +309,7 @@ try {
   }
 } finally {
   servers.forEach(stop);
+  for (const dir of savedProfiles) rmSync(dir, { recursive: true, force: true });
 }
 
 console.log(

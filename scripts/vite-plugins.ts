@@ -18,7 +18,7 @@ function origin(url: string | undefined): string[] {
  * browser tests run under the production policy. It names the API's origins (VITE_API_BASE,
  * VITE_RATES_BASE: its calls, and the news photos it serves) and where field data goes
  * (VITE_VITALS_URL). Of inline scripts, only those given by their hashes: the build's page
- * holds the boot script (inlineBootScript). Styles may be inline: the prerendered page and the
+ * holds one, the boot script (bootScript). Styles may be inline: the prerendered page and the
  * libraries' components carry style attributes. The API docs page has its own policy
  * (scripts/api-docs.ts).
  */
@@ -45,11 +45,13 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The policy sources ('sha256-…') of the inline scripts in a page's HTML. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  );
+/**
+ * The boot script (src/boot.js) as the build writes it into index.html's head, and its policy
+ * source ('sha256-…'), computed from that same text.
+ */
+export async function bootScript(root: string, file = 'src/boot.js') {
+  const code = await readFile(resolve(root, file), 'utf8');
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }
 
 /** Where the build writes its policy, as nginx's `set $portal_csp` (deploy/nginx.conf). */
@@ -66,8 +68,8 @@ export function contentSecurityPolicyHeader(): Plugin {
     configResolved: (resolved) => void (config = resolved),
     async closeBundle() {
       if (config.command !== 'build') return;
-      const page = await readFile(resolve(outDir(), 'index.html'), 'utf8');
-      const policy = contentSecurityPolicy(config.env, inlineScriptHashes(page));
+      const { hash } = await bootScript(config.root);
+      const policy = contentSecurityPolicy(config.env, [hash]);
       await writeFile(resolve(outDir(), CSP_FILE), `set $portal_csp "${policy}";\n`);
       await writeFile(resolve(outDir(), CSP_TEXT), policy);
     },
@@ -86,7 +88,8 @@ export function contentSecurityPolicyHeader(): Plugin {
 /**
  * Writes the boot script (src/boot.js) into index.html's head in place of its `<script src>`: it
  * must run before the first paint, and a file would cost the page a request before it could paint.
- * The script reads the path the build is served under from its `data-base`.
+ * The script reads the path the build is served under from its `data-base`; the policy allows it
+ * by the hash of the same text (contentSecurityPolicyHeader).
  */
 export function inlineBootScript(file = 'src/boot.js'): Plugin {
   const tag = `<script src="/${file}"></script>`;
@@ -98,9 +101,8 @@ export function inlineBootScript(file = 'src/boot.js'): Plugin {
       order: 'pre',
       handler: async (html) => {
         if (!html.includes(tag)) throw new Error(`inline-boot-script: index.html has no ${tag}`);
-        const code = await readFile(resolve(config.root, file), 'utf8');
-        const { base } = config;
-        return html.replace(tag, () => `<script data-base="${base}">\n${code}</script>`);
+        const { code } = await bootScript(config.root, file);
+        return html.replace(tag, () => `<script data-base="${config.base}">${code}</script>`);
       },
     },
   };
@@ -150,53 +152,6 @@ export function noMockWorkerWhenOff(): Plugin {
         await rm(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), {
           force: true,
         });
-    },
-  };
-}
-
-/**
- * In a build with the mock backend, index.html preloads its chunks (`mocks/browser.ts` and what
- * it imports), so they download beside the shell: every request of the first screen waits for
- * the mock backend, and main.tsx asks for it only once the shell runs.
- */
-export function preloadMockBackend(entry = 'mocks/browser.ts'): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'preload-mock-backend',
-    apply: 'build',
-    configResolved: (resolved) => void (config = resolved),
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle = {} }) => {
-        if (config.env.VITE_API_MOCKING === 'off') return [];
-        const chunks = new Map(
-          Object.values(bundle).flatMap((output) =>
-            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-          ),
-        );
-        const mock = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-        if (!mock) throw new Error(`preload-mock-backend: ${entry} is not a chunk of the build`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = chunks.get(fileName);
-          // What index.html loads already (the shell) needs no second mention.
-          if (!chunk || html.includes(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(mock.fileName);
-        return [...files].map((fileName) => ({
-          tag: 'link',
-          // Low priority: the page's styles, fonts and the shell first (the first paint).
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            fetchpriority: 'low',
-            href: `${config.base}${fileName}`,
-          },
-          injectTo: 'body' as const,
-        }));
-      },
     },
   };
 }

@@ -2,13 +2,14 @@
 /**
  * The one script that runs before the app. The build writes it into index.html's head
  * (scripts/vite-plugins.ts, inlineBootScript): it decides before the first paint, and a file there
- * would cost the page a request before it could paint. The page's policy allows it by its hash.
+ * would cost the page a request before it could paint. The page's policy allows it by the hash of
+ * this file's text.
  *
  * index.html holds one prerendered page: /home as a Georgian visitor sees it (src/prerender.tsx).
  * A visit keeps it when it would render exactly that page: / or /home, no stored session, the
  * interface in Georgian. Then html[data-boot] is "prerendered" and src/main.tsx hydrates it;
- * otherwise it is "app": index.html's styles hide the page behind a loading indicator, and
- * main.tsx renders the app from scratch. Once the app is on screen it sets "done".
+ * otherwise it is "app": index.html's styles hide the page behind a loading indicator, for 2.5 s
+ * at most, and main.tsx renders the app from scratch. Once the app is on screen it sets "done".
  *
  * Until then a form on the page may be typed into and sent: a native submission would reload the
  * page and lose what was typed, so none is made (the forms' method="post" keeps their fields out of

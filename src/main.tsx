@@ -4,24 +4,22 @@ import './styles/bootstrap.scss';
 import './styles/main.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setBackendReady } from '@/api/backendReady';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
 import { i18n, i18nReady } from '@/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
-import { makeStore, prefetchFirstAnswers } from '@/store/store';
+import { makeStore } from '@/store/store';
 
 // The build imports this module in Node and calls prerender() (vite-prerender-plugin), which is
 // why the app starts only in a browser.
 export { prerender } from './prerender';
 
 async function start() {
-  // Requests wait for the mock backend (in demo builds); the first render does not.
-  setBackendReady(startMockBackend());
+  // One awaited step before the first render: in a demo build the mock backend runs (MSW's
+  // deferred mounting: no request goes out before it answers), and the first screen's words are
+  // in memory (Georgian is bundled).
+  await Promise.all([startMockBackend(), i18nReady]);
   const store = makeStore();
-  prefetchFirstAnswers(store);
-  // The first screen's words are in memory before the first render (Georgian is bundled).
-  await i18nReady;
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

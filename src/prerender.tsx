@@ -5,9 +5,8 @@
  * and main.tsx hydrates it when the visit is such a one (src/boot.js).
  */
 import { StrictMode } from 'react';
-import { StaticRouter } from 'react-router-dom';
-import { AppProviders } from '@/app/App';
-import { AppRoutes } from '@/app/routes';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders, ROUTER_ROUTES } from '@/app/App';
 import { basePath, paths } from '@/config/paths';
 import { i18nReady } from '@/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -24,9 +23,14 @@ export async function prerender(): Promise<{ html: string; head: { lang: string 
   const { prelude } = await renderToStream(
     <StrictMode>
       <AppProviders store={makeStore({})}>
-        <StaticRouter basename={basePath} location={`${basePath}${paths.home}`}>
-          <AppRoutes />
-        </StaticRouter>
+        {/* The app's data router, at /home: the same tree the browser hydrates (src/app/App.tsx). */}
+        <RouterProvider
+          router={createMemoryRouter(ROUTER_ROUTES, {
+            basename: basePath,
+            initialEntries: [`${basePath}${paths.home}`],
+          })}
+          useTransitions={false}
+        />
       </AppProviders>
     </StrictMode>,
     // The page is complete as it stands: never a later segment that an inline script moves in.

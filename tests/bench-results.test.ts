@@ -1,5 +1,6 @@
 // The benches record their medians themselves (scripts/bench-results.mjs): a whole run appends a
-// dated section with the commit, the machine and a table; a partial run is not recorded.
+// dated section with the commit, the machine and a table; the file keeps the last three runs; a
+// partial run is not recorded.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,21 @@ describe('the bench results file', () => {
     expect(text).toContain('| mobile | signed out, /home | 97 |');
     expect(text).toContain('| desktop | signed out, /home | 100 |');
     expect(text).toContain('| mobile | signed out, /home | 95 |');
+  });
+
+  it('keeps only the last three runs, newest last', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.md');
+    for (const run of ['one', 'two', 'three', 'four', 'five'])
+      recordResults(`run ${run}`, rows, { complete: true, file });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^# Bench results\n/);
+    expect(text.match(/^## .*$/gm)?.map((title) => title.replace(/^.* · /, ''))).toEqual([
+      'run three',
+      'run four',
+      'run five',
+    ]);
+    expect(text.match(/\| mobile \| signed out, \/home \| 97 \|/g)).toHaveLength(3);
+    expect(text).not.toMatch(/\n\n\n/);
   });
 
   it('does not record a partial run unless BENCH_RECORD=1 asks for it', () => {

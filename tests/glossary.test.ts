@@ -1,10 +1,14 @@
-// One term per concept: the texts of each language must not use a variant that docs/glossary.md
-// rejects for it. The glossary's table says, per concept and language, the chosen term and the
-// rejected variants; a rejected variant is matched as word stems (see docs/glossary.md, "Format
-// of the table"), so one stem covers the inflected forms of Georgian and Russian.
+// One term per concept: every text a customer reads in a language must not use a variant that
+// docs/glossary.md rejects for it. The texts are the locales (src/locales), the mock's content
+// (the news, the pages, the notification templates and the popup in mocks/db/fixtures) and the
+// notifications the mock writes (mocks/lib/notify.ts). The glossary's table says, per concept and
+// language, the chosen term and the rejected variants; a rejected variant is matched as word stems
+// (see docs/glossary.md, "Format of the table"), so one stem covers the inflected forms of Georgian
+// and Russian.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentStrings, MIN_CONTENT_TEXTS } from './helpers/content';
 
 const GLOSSARY = 'docs/glossary.md';
 const LOCALES = 'src/locales';
@@ -72,6 +76,26 @@ function parseGlossary(markdown: string, languages: readonly string[]): Entry[] 
   return entries;
 }
 
+/**
+ * The table of docs/glossary.md whose header row starts with "| Phrase |": per language, phrases of
+ * another concept that contain a rejected variant (ka "საბაჟო დეკლარაცია", the customs document).
+ */
+function parseOtherConcepts(markdown: string): Record<string, string[]> {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => /^\|\s*Phrase\s*\|/.test(line));
+  if (start < 0) return {};
+  const header = cells(lines[start]!);
+  const phrase = header.indexOf('Phrase');
+  const language = header.indexOf('Language');
+  const phrases: Record<string, string[]> = {};
+  for (const line of lines.slice(start + 2)) {
+    if (!line.trim().startsWith('|')) break;
+    const row = cells(line);
+    (phrases[row[language]!] ??= []).push(row[phrase]!);
+  }
+  return phrases;
+}
+
 /** The words of a text: lower case, ё as е, without {{placeholders}} and <tags>. */
 function words(text: string): string[] {
   return (
@@ -84,21 +108,52 @@ function words(text: string): string[] {
   );
 }
 
-/**
- * Whether `text` uses `variant`: each word of the variant is a stem that must begin the word of
- * the text at the same position, for consecutive words.
- */
-function uses(text: string, variant: string): boolean {
+/** The positions in `textWords` where the words of `variant` begin, as stems or whole words. */
+function positions(textWords: string[], variant: string): number[] {
   // "ვალი" in quotes: whole words only (ვალი, not ვალიდაცია).
   const whole = /^".*"$/.test(variant.trim());
   const stems = words(variant);
-  const textWords = words(text);
-  if (stems.length === 0) return false;
+  if (stems.length === 0) return [];
   const matches = (word: string, stem: string) => (whole ? word === stem : word.startsWith(stem));
+  const found: number[] = [];
   for (let i = 0; i + stems.length <= textWords.length; i++) {
-    if (stems.every((stem, j) => matches(textWords[i + j]!, stem))) return true;
+    if (stems.every((stem, j) => matches(textWords[i + j]!, stem))) found.push(i);
   }
-  return false;
+  return found;
+}
+
+/**
+ * Whether `text` uses `variant`: each word of the variant is a stem that must begin the word of
+ * the text at the same position, for consecutive words. Words inside one of the `other` phrases
+ * (another concept) do not count.
+ */
+function uses(text: string, variant: string, other: readonly string[] = []): boolean {
+  return firstUse(text, variant, other) !== undefined;
+}
+
+/** The first word of `text` where it uses `variant` (as `uses` tells), or undefined. */
+function firstUse(text: string, variant: string, other: readonly string[] = []) {
+  const textWords = words(text);
+  const covered = new Set<number>();
+  for (const phrase of other) {
+    const length = words(phrase).length;
+    for (const at of positions(textWords, phrase)) {
+      for (let j = 0; j < length; j++) covered.add(at + j);
+    }
+  }
+  const length = words(variant).length;
+  const at = positions(textWords, variant).find((start) =>
+    Array.from({ length }, (_, j) => start + j).some((position) => !covered.has(position)),
+  );
+  return at === undefined ? undefined : textWords[at];
+}
+
+/** A long text (a news post, a page) cut to the words around `word`, for the message. */
+function around(text: string, word: string): string {
+  if (text.length <= 160) return text;
+  const plain = text.replace(/<\/?[^<>]*>/g, ' ').replace(/\s+/g, ' ');
+  const at = Math.max(0, plain.toLocaleLowerCase().replaceAll('ё', 'е').indexOf(word));
+  return `…${plain.slice(Math.max(0, at - 60), at + 80)}…`;
 }
 
 type Tree = { [key: string]: string | Tree };
@@ -114,7 +169,9 @@ const languages = readdirSync(LOCALES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const glossary = parseGlossary(readFileSync(GLOSSARY, 'utf8'), languages);
+const glossaryText = readFileSync(GLOSSARY, 'utf8');
+const glossary = parseGlossary(glossaryText, languages);
+const otherConcepts = parseOtherConcepts(glossaryText);
 
 /** Every string of a language as [file, key, text]. */
 function strings(lng: string): [string, string, string][] {
@@ -135,9 +192,10 @@ function violations(entries: Entry[], lng: string, texts: [string, string, strin
   for (const [file, key, text] of texts) {
     for (const entry of entries) {
       for (const variant of entry.rejected[lng] ?? []) {
-        if (uses(text, variant)) {
+        const word = firstUse(text, variant, otherConcepts[lng]);
+        if (word !== undefined) {
           found.push(
-            `${file} ${key}: uses the rejected "${variant}" (${entry.concept}: use "${entry.chosen[lng]!.join(' / ')}") in "${text}"`,
+            `${file} ${key}: uses the rejected "${variant}" (${entry.concept}: use "${entry.chosen[lng]!.join(' / ')}") in "${around(text, word)}"`,
           );
         }
       }
@@ -177,8 +235,14 @@ describe('the glossary (docs/glossary.md)', () => {
   });
 
   for (const lng of languages) {
-    it(`${lng}: no text uses a rejected variant`, () => {
+    it(`${lng}: no locale string uses a rejected variant`, () => {
       expect(violations(glossary, lng, strings(lng))).toEqual([]);
+    });
+
+    it(`${lng}: no news post, page, notification or popup of the mock uses a rejected variant`, () => {
+      const texts = contentStrings(lng);
+      expect(texts.length).toBeGreaterThanOrEqual(MIN_CONTENT_TEXTS);
+      expect(violations(glossary, lng, texts)).toEqual([]);
     });
   }
 
@@ -224,6 +288,13 @@ describe('matching a rejected variant', () => {
     expect(uses('დეკლარირებული ამანათის ფასი', 'დეკლარირებულ ფას')).toBe(false);
     expect(uses('Неверный пароль или код аккаунта', 'код аккаунт')).toBe(true);
     expect(uses('Неверный AX-код, эл. почта или пароль', 'код аккаунт')).toBe(false);
+  });
+
+  it('does not count the words of a phrase of another concept', () => {
+    const other = ['საბაჟო დეკლარაცი'];
+    expect(uses('საბაჟო დეკლარაციას ჩვენ ვავსებთ', 'დეკლარაცი', other)).toBe(false);
+    expect(uses('დეკლარაციის შესწორება', 'დეკლარაცი', other)).toBe(true);
+    expect(uses('საბაჟო დეკლარაცია და დეკლარაციის შესწორება', 'დეკლარაცი', other)).toBe(true);
   });
 
   it('ignores case, ё/е, placeholders and tags', () => {

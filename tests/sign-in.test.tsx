@@ -136,7 +136,7 @@ describe('sign-in', () => {
       });
     const { user } = renderApp();
     await signInWithForm(user, 'AX10001', { password: 'demo1234' });
-    const { toast } = await toastWith('ძალიან ბევრი მცდელობა. სცადეთ მოგვიანებით.');
+    const { toast } = await toastWith('მცდელობების ლიმიტი ამოიწურა. სცადეთ მოგვიანებით.');
     expect(toast).toHaveClass('bg-warning');
     expect(localStorage.getItem('pp.token')).toBeNull();
     expect(sidebar().getByLabelText(KA.identifier)).toHaveValue('AX10001');
@@ -189,10 +189,17 @@ describe('sign-in', () => {
         name: /ანგარიშის მენიუ/,
       }),
     );
+    const token = localStorage.getItem('pp.token');
+    expect(token).toBeTruthy();
     await user.click(header().getByRole('button', { name: 'გასვლა' }));
     expect(router.location.pathname).toBe('/home');
     expect(await screen.findByRole('form', { name: KA.form })).toBeInTheDocument();
     expect(localStorage.getItem('pp.token')).toBeNull();
+    // The server ended the session too: a copy of the token is worthless.
+    const me = await fetch(new URL('/api/authorization/userInformation', window.location.origin), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
   });
 
   it('shows the header menu with profile, password, branch and the notification bell', async () => {

@@ -1,32 +1,65 @@
-// Toasts close themselves after a while, unless sticky: a notice the person must act on (the
-// demo's "storage refused") stays until closed.
+// Notices (docs/product.md#8-messages): a success closes itself; an error or a warning stays until
+// it is closed, replaced by a newer notice about the same action, or resolved when that action
+// succeeds or its form changes. A sticky success (the demo's "storage refused") stays too.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '@/shared/toasts/Toasts';
-import { toastShown } from '@/shared/toasts/toastsSlice';
+import {
+  showError,
+  showSuccess,
+  showWarning,
+  toastsReducer,
+  toastShown,
+  toastsResolved,
+} from '@/shared/toasts/toastsSlice';
 import { renderWithProviders } from './render';
 
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it('a warning hides by itself; a sticky one stays until its close button is pressed', async () => {
+  it('a success hides by itself; an error, a warning and a sticky notice stay until closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store, user } = renderWithProviders(<Toasts />);
     act(() => {
-      store.dispatch(toastShown({ variant: 'warning', key: 'common:footer.resetDemo' }));
+      store.dispatch(showSuccess('common:footer.resetDemo'));
+      store.dispatch(showError('errors:validation_error'));
+      store.dispatch(showWarning('accounts:signIn.failed'));
       store.dispatch(
-        toastShown({ variant: 'warning', key: 'common:footer.demoStorageRefused', sticky: true }),
+        toastShown({ variant: 'success', key: 'common:footer.demoStorageRefused', sticky: true }),
       );
     });
     expect(await screen.findByText('დემოს განულება')).toBeInTheDocument();
-    const sticky = await screen.findByText(/ეს ბრაუზერი დემოს მონაცემების შენახვის/);
+    await screen.findByText(/ეს ბრაუზერი დემოს მონაცემების შენახვის/);
 
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.queryByText('დემოს განულება')).not.toBeInTheDocument();
-    expect(sticky).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'დახურვა' })).toHaveLength(3);
 
     vi.useRealTimers();
-    await user.click(screen.getByRole('button', { name: 'დახურვა' }));
-    await vi.waitFor(() => expect(sticky).not.toBeInTheDocument());
+    for (const close of screen.getAllByRole('button', { name: 'დახურვა' })) await user.click(close);
+    await vi.waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: 'დახურვა' })).toEqual([]),
+    );
+  });
+
+  it("a newer notice about an action replaces its problem; resolving the action removes only that action's problems", () => {
+    let state = toastsReducer(undefined, { type: 'init' });
+    state = toastsReducer(state, showWarning('accounts:signIn.failed', undefined, 'signin'));
+    state = toastsReducer(state, showError('errors:validation_error', undefined, 'change'));
+    state = toastsReducer(state, showError('errors:too_many_requests', undefined, 'signin'));
+    expect(state.map((t) => t.key)).toEqual([
+      'errors:validation_error',
+      'errors:too_many_requests',
+    ]);
+
+    state = toastsReducer(
+      state,
+      showSuccess('accounts:changePassword.success', undefined, 'change'),
+    );
+    state = toastsReducer(state, toastsResolved('change'));
+    expect(state.map((t) => t.key)).toEqual([
+      'errors:too_many_requests',
+      'accounts:changePassword.success',
+    ]);
   });
 });

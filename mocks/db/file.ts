@@ -9,7 +9,9 @@
  *   with a DbFileError and is never written. A missing file is seeded and written at once.
  * - After each successful write request (demo resets and imports included) the whole snapshot is
  *   written, before the answer goes out: to a temporary file in the same directory, flushed to
- *   the disk, then renamed over the file. A kill at any moment (kill -9 included) leaves either
+ *   the disk, then renamed over the file. It holds password hashes and live tokens, so both
+ *   files are readable by their owner only (0600), and the temporary one, under a random name,
+ *   is created anew or not at all (a file or symbolic link already there is never followed). A kill at any moment (kill -9 included) leaves either
  *   the previous or the new file, never half of one, and every write that was answered is in it.
  *
  * Uploaded files' bytes are not in the snapshot (as in the browser): after a restart an invoice
@@ -24,6 +26,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { snapshotProblem } from '../demo/transfer';
 import { isSnapshot, liveSnapshot, restoreSnapshot, saveAfterEachWrite } from './persistence';
@@ -41,10 +44,14 @@ export class DbFileError extends Error {
   }
 }
 
+/** Owner only: the file holds password hashes and live session tokens. */
+const OWNER_ONLY = 0o600;
+
 /** `text` replaces the file at `path` in one step (a temporary file renamed over it). */
 function writeAtomically(path: string, text: string): void {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  const fd = openSync(temporary, 'w');
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  // 'wx': created here, or an error; never a file or link that someone put there.
+  const fd = openSync(temporary, 'wx', OWNER_ONLY);
   try {
     writeSync(fd, text);
     fsyncSync(fd);

@@ -7,6 +7,7 @@ import type {
   GetUserInformationApiResponse,
   SignInApiResponse,
   SignInRequest,
+  SignOutApiResponse,
   SignUpApiResponse,
   SignUpRequest,
   SignUpWithFileApiResponse,
@@ -34,9 +35,9 @@ import {
   type ErrorAnswer,
 } from '../lib/http';
 import { newId } from '../lib/ids';
-import { clientOf, failedSignIns, recoveryRequests, waitOf } from '../lib/limits';
-import { hashPassword, passwordMatches } from '../lib/passwords';
-import { endOtherSessions, openSession } from '../lib/sessions';
+import { clientOf, passwordGuesses, recoveryRequests, signUps } from '../lib/limits';
+import { hashPassword, passwordMatches, UNKNOWN_ACCOUNT_HASH } from '../lib/passwords';
+import { endOtherSessions, endSession, openSession } from '../lib/sessions';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -49,6 +50,10 @@ import {
 import { storeUpload } from './uploads';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What password guesses are counted against: the account, whichever identifier was typed. */
+const accountKey = (user: UserRecord | undefined, login: string) =>
+  user ? `account:${user._id}` : `login:${login.trim().toLowerCase()}`;
 
 function findByLogin(login: string): UserRecord | undefined {
   return db.users.findFirst((q) =>
@@ -130,19 +135,28 @@ const authHandlers = [
     handle(async ({ request }) => {
       const { data, error } = await readJson(request, signInSchema);
       if (error) return error;
-      // Failed sign-ins are limited per account (known or not) and per client.
-      const account = data.email.trim().toLowerCase();
-      const client = clientOf(request);
-      const wait = waitOf(failedSignIns, account, client);
-      if (wait > 0) return tooManyRequests(wait);
       const user = findByLogin(data.email);
-      if (!user || !(await passwordMatches(user.passwordHash, data.password))) {
-        failedSignIns.account.count(account);
-        failedSignIns.client.count(client);
-        return badRequest('invalid_credentials');
-      }
+      // The guess is reserved before the hash is computed (lib/limits.ts); an unknown login is
+      // hashed too, so the time taken says nothing of whether the account exists.
+      const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
+      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+      const matches = await passwordMatches(
+        user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
+        data.password,
+      );
+      if (!user || !matches) return badRequest('invalid_credentials');
+      attempt.release();
       const token = await openSession(user, { remember: data.remember === true });
       const body: SignInApiResponse = { success: true, token };
+      return ok(body);
+    }),
+  ),
+
+  http.post<PathParams, never, SignOutApiResponse | ErrorResponse>(
+    '*/api/authorization/signout',
+    withAuth(({ request }) => {
+      endSession(bearerToken(request)!);
+      const body: SignOutApiResponse = { success: true, message: 'Signed out' };
       return ok(body);
     }),
   ),
@@ -158,6 +172,8 @@ const authHandlers = [
   http.post<PathParams, SignUpRequest, SignUpApiResponse | ErrorResponse>(
     '*/api/authorization/signup',
     handle(async ({ request }) => {
+      const attempt = signUps.reserve(clientOf(request));
+      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
       const { data, error } = await readJson(request, signUpSchema);
       return error ?? register(data, null);
     }),
@@ -166,6 +182,8 @@ const authHandlers = [
   http.post<PathParams, never, SignUpWithFileApiResponse | ErrorResponse>(
     '*/api/authorization/signupFile',
     handle(async ({ request }) => {
+      const attempt = signUps.reserve(clientOf(request));
+      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
       const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
       return error ?? register(data.inputs, data.file);
     }),
@@ -197,12 +215,8 @@ const authHandlers = [
       const { data, error } = await readJson(request, forgetPasswordSchema);
       if (error) return error;
       // Every request counts, found or not: recovery mails are limited per account and client.
-      const account = data.email.trim().toLowerCase();
-      const client = clientOf(request);
-      const wait = waitOf(recoveryRequests, account, client);
-      if (wait > 0) return tooManyRequests(wait);
-      recoveryRequests.account.count(account);
-      recoveryRequests.client.count(client);
+      const attempt = recoveryRequests.reserve(data.email.trim().toLowerCase(), clientOf(request));
+      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
       if (!db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
         return notFound('email_not_found');
       }
@@ -220,8 +234,12 @@ const authHandlers = [
     withAuth(async ({ request, user }) => {
       const { data, error } = await readJson(request, changePasswordSchema);
       if (error) return error;
+      // The old password is a password guess like a sign-in's, limited the same way.
+      const attempt = passwordGuesses.reserve(accountKey(user, user.AXID), clientOf(request));
+      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
       if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
         return badRequest('old_password_incorrect');
+      attempt.release();
       if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
       const passwordHash = await hashPassword(data.newPassword);
       await db.users.update(user, {

@@ -51,7 +51,8 @@ import {
 } from '../demo/staff';
 import { exportSnapshot, importSnapshot, MAX_IMPORT_BYTES, resetToSeed } from '../demo/transfer';
 import { debtTetri } from '../lib/domain';
-import { handle, readJson, validate } from '../lib/http';
+import type { DemoGate } from '../lib/demoGate';
+import { handle, readJson, validate, type Answer } from '../lib/http';
 import { toGel } from '../lib/money';
 import { str, text } from '../lib/schemas';
 
@@ -165,137 +166,159 @@ async function answer<T>(action: Action<T>, data: T, request: Request) {
 
 const PATH = (route: string) => `*/__demo/${route}`;
 
-/** A POST route; `schema` null: the body is not read. Faults change no data (not persisted). */
-function post<T>(
-  route: string,
-  schema: Schema<T> | null,
-  action: Action<T>,
-  { persist = true, maxBytes }: { persist?: boolean; maxBytes?: number } = {},
+/** The resolver of a demo route: the gate first, then `resolver`. */
+function gated(
+  gate: DemoGate,
+  resolver: (request: Request) => Answer<DefaultBodyType>,
+  { persist = true }: { persist?: boolean } = {},
 ) {
-  return http.post<PathParams, DefaultBodyType, DefaultBodyType>(
-    PATH(route),
-    handle(
-      async ({ request }) => {
-        if (!schema) return answer(action, undefined as T, request);
-        const { data, error } = await readJson(request, schema, { maxBytes });
-        return error ?? answer(action, data, request);
-      },
-      { persist },
-    ),
+  return handle<PathParams, DefaultBodyType, DefaultBodyType>(
+    ({ request }) => gate(request) ?? resolver(request),
+    { persist },
   );
 }
 
-/** A GET route; `schema` validates the query. */
-function get<T>(route: string, schema: Schema<T> | null, action: Action<T>) {
-  return http.get<PathParams, DefaultBodyType, DefaultBodyType>(
-    PATH(route),
-    handle(async ({ request }) => {
-      if (!schema) return answer(action, undefined as T, request);
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      const { data, error } = await validate(schema, query);
-      return error ?? answer(action, data, request);
-    }),
-  );
+/** The demo routes of one gate. */
+function routes(gate: DemoGate) {
+  /** A POST route; `schema` null: the body is not read. Faults change no data (not persisted). */
+  const post = <T>(
+    route: string,
+    schema: Schema<T> | null,
+    action: Action<T>,
+    { persist = true, maxBytes }: { persist?: boolean; maxBytes?: number } = {},
+  ) =>
+    http.post<PathParams, DefaultBodyType, DefaultBodyType>(
+      PATH(route),
+      gated(
+        gate,
+        async (request) => {
+          if (!schema) return answer(action, undefined as T, request);
+          const { data, error } = await readJson(request, schema, { maxBytes });
+          return error ?? answer(action, data, request);
+        },
+        { persist },
+      ),
+    );
+
+  /** A GET route; `schema` validates the query. */
+  const get = <T>(route: string, schema: Schema<T> | null, action: Action<T>) =>
+    http.get<PathParams, DefaultBodyType, DefaultBodyType>(
+      PATH(route),
+      gated(gate, async (request) => {
+        if (!schema) return answer(action, undefined as T, request);
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const { data, error } = await validate(schema, query);
+        return error ?? answer(action, data, request);
+      }),
+    );
+
+  return { post, get };
 }
 
 const faults = () => ({ faults: faultSettings() });
 
 export const faultHandler = http.all('*/api*', faultResolver);
 
-export const demoHandlers = [
-  // ---- personas
-  get('personas', null, () => ({ personas: personas() })),
-  post('personas/signin', schemas.signIn, (d) => signInAs(d.axid)),
+/** The demo controls, each behind `gate` (lib/demoGate.ts). */
+export function demoHandlers(gate: DemoGate) {
+  const { post, get } = routes(gate);
+  return [
+    // ---- personas
+    get('personas', null, () => ({ personas: personas() })),
+    post('personas/signin', schemas.signIn, (d) => signInAs(d.axid)),
 
-  // ---- the chosen customer's parcels and flights
-  get('customer', schemas.customerQuery, (d, r) =>
-    customerState(customerOf(r, d.axid), d.status as ParcelStatus | undefined),
-  ),
-
-  // ---- staff simulator
-  post('parcels/receive', schemas.receive, (d, r) =>
-    receiveParcel(customerOf(r, d.axid), d.parcelId, d.weight),
-  ),
-  post('parcels/ship', withParcels, (d, r) => shipParcels(customerOf(r, d.axid), d.parcelIds)),
-  post('parcels/handover', withParcels, (d, r) => handOver(customerOf(r, d.axid), d.parcelIds)),
-  post('parcels/fee', schemas.fee, (d, r) =>
-    setIndividualFee(customerOf(r, d.axid), d.parcelId, d.fee),
-  ),
-  post('parcels/customs', schemas.customs, (d, r) =>
-    flagCustoms(customerOf(r, d.axid), d.parcelId, d.custom, d.clearance),
-  ),
-  post('flights/edits', schemas.edits, (d) => setFlightEdits(d.flightId, d.open)),
-  post('flights/land', withFlight, (d) => landFlight(d.flightId)),
-  post('notifications', schemas.notification, (d, r) => sendNotification(customerOf(r, d.axid), d)),
-  post('rates', schemas.rate, (d) => setRate(d.code as RateCode, d.rate)),
-
-  // ---- scenarios
-  post('scenarios/empty-account', schemas.emptyAccount, async (d) => {
-    const user = await addEmptyAccount(d.kind as DemoAccountKind);
-    const { token } = await signInAs(user.AXID);
-    return { AXID: user.AXID, email: user.email, password: DEMO_PASSWORD, token };
-  }),
-  post('scenarios/big-debt', customer, async (d, r) => {
-    const user = customerOf(r, d.axid);
-    const flight = await addBigDebt(user);
-    const now = customerOf(r, user.AXID);
-    return {
-      AXID: user.AXID,
-      flightId: flight.flightId,
-      balance: toGel(now.balanceTetri),
-      debt: toGel(debtTetri(now)),
-    };
-  }),
-  post('scenarios/parcels', schemas.parcels, async (d, r) => {
-    const user = customerOf(r, d.axid);
-    const added = await addBulkParcels({ axid: user.AXID, count: d.count, status: 'spread' });
-    return { AXID: user.AXID, added };
-  }),
-  post('reset', null, async () => {
-    await resetToSeed();
-    return {};
-  }),
-
-  // ---- the card provider (the demo card page plays its payment page)
-  post('card-provider/decide', schemas.cardDecision, (d) => decide(d.paymentId, d.approved)),
-
-  // ---- export / import
-  http.get(
-    PATH('export'),
-    handle(() =>
-      HttpResponse.json(exportSnapshot(), {
-        headers: {
-          'Content-Disposition': `attachment; filename="parcel-portal-demo-${new Date().toISOString().slice(0, 10)}.json"`,
-        },
-      }),
+    // ---- the chosen customer's parcels and flights
+    get('customer', schemas.customerQuery, (d, r) =>
+      customerState(customerOf(r, d.axid), d.status as ParcelStatus | undefined),
     ),
-  ),
-  post(
-    'import',
-    object({ version: mixed(), savedAt: str().max(40).optional(), data: mixed() }),
-    (d) => importSnapshot(d),
-    {
-      maxBytes: MAX_IMPORT_BYTES,
-    },
-  ),
 
-  // ---- faults
-  get('faults', null, () => ({ ...faults(), ...mockingState() })),
-  post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
-    persist: false,
-  }),
-  post('faults/offline', schemas.offline, (d) => (setOffline(d.offline), faults()), {
-    persist: false,
-  }),
-  post(
-    'faults/fail',
-    schemas.fail,
-    (d) => ({ failure: addFailure({ ...d, error: d.error as FaultError }), ...faults() }),
-    { persist: false },
-  ),
-  post('faults/clear', null, () => (clearFaults(), faults()), { persist: false }),
-  post('faults/expire-session', customer, (d, r) => ({
-    expired: expireSessions(customerOf(r, d.axid)),
-    ...faults(),
-  })),
-];
+    // ---- staff simulator
+    post('parcels/receive', schemas.receive, (d, r) =>
+      receiveParcel(customerOf(r, d.axid), d.parcelId, d.weight),
+    ),
+    post('parcels/ship', withParcels, (d, r) => shipParcels(customerOf(r, d.axid), d.parcelIds)),
+    post('parcels/handover', withParcels, (d, r) => handOver(customerOf(r, d.axid), d.parcelIds)),
+    post('parcels/fee', schemas.fee, (d, r) =>
+      setIndividualFee(customerOf(r, d.axid), d.parcelId, d.fee),
+    ),
+    post('parcels/customs', schemas.customs, (d, r) =>
+      flagCustoms(customerOf(r, d.axid), d.parcelId, d.custom, d.clearance),
+    ),
+    post('flights/edits', schemas.edits, (d) => setFlightEdits(d.flightId, d.open)),
+    post('flights/land', withFlight, (d) => landFlight(d.flightId)),
+    post('notifications', schemas.notification, (d, r) =>
+      sendNotification(customerOf(r, d.axid), d),
+    ),
+    post('rates', schemas.rate, (d) => setRate(d.code as RateCode, d.rate)),
+
+    // ---- scenarios
+    post('scenarios/empty-account', schemas.emptyAccount, async (d) => {
+      const user = await addEmptyAccount(d.kind as DemoAccountKind);
+      const { token } = await signInAs(user.AXID);
+      return { AXID: user.AXID, email: user.email, password: DEMO_PASSWORD, token };
+    }),
+    post('scenarios/big-debt', customer, async (d, r) => {
+      const user = customerOf(r, d.axid);
+      const flight = await addBigDebt(user);
+      const now = customerOf(r, user.AXID);
+      return {
+        AXID: user.AXID,
+        flightId: flight.flightId,
+        balance: toGel(now.balanceTetri),
+        debt: toGel(debtTetri(now)),
+      };
+    }),
+    post('scenarios/parcels', schemas.parcels, async (d, r) => {
+      const user = customerOf(r, d.axid);
+      const added = await addBulkParcels({ axid: user.AXID, count: d.count, status: 'spread' });
+      return { AXID: user.AXID, added };
+    }),
+    post('reset', null, async () => {
+      await resetToSeed();
+      return {};
+    }),
+
+    // ---- the card provider (the demo card page plays its payment page)
+    post('card-provider/decide', schemas.cardDecision, (d) => decide(d.paymentId, d.approved)),
+
+    // ---- export / import
+    http.get(
+      PATH('export'),
+      gated(gate, () =>
+        HttpResponse.json(exportSnapshot(), {
+          headers: {
+            'Content-Disposition': `attachment; filename="parcel-portal-demo-${new Date().toISOString().slice(0, 10)}.json"`,
+          },
+        }),
+      ),
+    ),
+    post(
+      'import',
+      object({ version: mixed(), savedAt: str().max(40).optional(), data: mixed() }),
+      (d) => importSnapshot(d),
+      {
+        maxBytes: MAX_IMPORT_BYTES,
+      },
+    ),
+
+    // ---- faults
+    get('faults', null, () => ({ ...faults(), ...mockingState() })),
+    post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
+      persist: false,
+    }),
+    post('faults/offline', schemas.offline, (d) => (setOffline(d.offline), faults()), {
+      persist: false,
+    }),
+    post(
+      'faults/fail',
+      schemas.fail,
+      (d) => ({ failure: addFailure({ ...d, error: d.error as FaultError }), ...faults() }),
+      { persist: false },
+    ),
+    post('faults/clear', null, () => (clearFaults(), faults()), { persist: false }),
+    post('faults/expire-session', customer, (d, r) => ({
+      expired: expireSessions(customerOf(r, d.axid)),
+      ...faults(),
+    })),
+  ];
+}

@@ -3,6 +3,9 @@
  * like the feature folder that uses it): route → src/features/<name> → src/api/generated/<name>
  * → mocks/handlers/<name>. demo.ts is the demo console's /__demo/ controls and faults, which
  * are no part of the contract.
+ *
+ * The list is made for a gate of the demo controls (mocks/lib/demoGate.ts): the browser demo and
+ * the tests open them, the HTTP server asks for its secret.
  */
 import { accountHandlers } from './accounts';
 import { courierHandlers } from './courier';
@@ -20,8 +23,9 @@ import { rateHandlers } from './rates';
 import { scheduleHandlers } from './schedule';
 import { tariffHandlers } from './tariffs';
 import { uploadHandlers } from './uploads';
+import type { DemoGate } from '../lib/demoGate';
 
-export const handlers = [
+export const createHandlers = (demoGate: DemoGate) => [
   // First: the demo console's faults delay or fail /api calls, or let them through.
   faultHandler,
   // Then, in partial mocking, what the mock does not answer goes on to the real backend.
@@ -41,5 +45,5 @@ export const handlers = [
   ...popupHandlers,
   ...uploadHandlers,
   // The demo console's controls (/__demo/, mocks/demo-openapi.yaml).
-  ...demoHandlers,
+  ...demoHandlers(demoGate),
 ];

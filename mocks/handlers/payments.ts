@@ -137,7 +137,7 @@ async function buildXml(tree: object): Promise<string> {
   return `${XML_HEAD}${new XMLBuilder({ format: false, suppressEmptyNode: false }).build(tree)}`;
 }
 
-function availabilityXml(trxId: string, amount: string, account: string | null): Promise<string> {
+function availabilityXml(trxId: string, amount: string, account: string): Promise<string> {
   return buildXml({
     'payment-avail-response': {
       result: { code: 1, desc: 'OK' },
@@ -145,12 +145,7 @@ function availabilityXml(trxId: string, amount: string, account: string | null):
       purchase: {
         shortDesc: SHORT_DESC,
         longDesc: `${company.productName} ${SHORT_DESC}`,
-        'account-amount': {
-          ...(account ? { id: account } : {}),
-          amount,
-          currency: 981,
-          exponent: 2,
-        },
+        'account-amount': { id: account, amount, currency: 981, exponent: 2 },
       },
     },
   });
@@ -258,13 +253,15 @@ const cardHandlers = [
           ? badRequest('validation_error', message)
           : HttpResponse.xml(await rejectedXml(message), { status: 400 });
       }
-      // A payment the portal started (the provider passes back our order id, the payment's _id)
-      // is checked for its own account and amount, whatever the query says.
+      // OK only for a payment the portal started (the provider passes back our order id, the
+      // payment's _id), still pending, for exactly the amount asked; anything else is refused
+      // with neither account nor amount in the answer (docs/product.md#payment-pages).
       const orderId = query.get('o_order_id') ?? trxId;
       const payment = db.payments.findFirst((q) => q.where({ _id: orderId }));
-      const account = payment?.userAXID ?? query.get('o_account');
-      const own = payment ? String(payment.amountDB) : amount;
-      return HttpResponse.xml(await availabilityXml(trxId, own, account));
+      if (payment?.status !== 'pending' || String(payment.amountDB) !== amount) {
+        return HttpResponse.xml(await rejectedXml('Payment not available'));
+      }
+      return HttpResponse.xml(await availabilityXml(trxId, amount, payment.userAXID));
     }),
   ),
 ];

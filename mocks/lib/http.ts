@@ -23,12 +23,12 @@ import { notifyWrite } from '../db/persistence';
 // ------------------------------------------------------------------ answers
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   validation_error: 'Fill all required fields',
-  invalid_credentials: 'Password or account code incorrect',
+  invalid_credentials: 'Wrong AX code, email or password',
   unauthorized: 'Token is missing or invalid',
   not_found: 'Not found',
   email_or_user_id_already_registred: 'Email is already registered',
   passport_id_already_registred: 'ID number is already registered',
-  INCORECT_FILE_TYPE: 'Only png, jpg and pdf files are accepted',
+  INCORECT_FILE_TYPE: 'Not a valid PNG, JPG or PDF file',
   file_too_large: 'File size should not exceed 3 MB',
   file_required: 'An invoice file is required for parcels of 300 GEL or more',
   email_not_found: 'Email not found',
@@ -41,7 +41,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   nothing_to_pay: 'Nothing to pay',
   payment_start_failed: 'Error on payment, contact the operator',
   user_have_not_products: 'You have no parcels to deliver',
-  product_unpaid: 'The weight fee of the selected parcels is unpaid',
+  product_unpaid: 'The fee of the selected flights is unpaid',
   no_flights_selected: 'Select at least one flight',
   branch_required: 'Choose a branch',
   too_many_requests: 'Too many attempts, try again later',
@@ -362,7 +362,7 @@ export function parseEnumParam<T extends string>(
 type Info<P extends PathParams, B extends DefaultBodyType> = Parameters<
   HttpResponseResolver<P, B>
 >[0];
-type Answer<R extends DefaultBodyType> = HttpResponse<R> | Promise<HttpResponse<R>>;
+export type Answer<R extends DefaultBodyType> = HttpResponse<R> | Promise<HttpResponse<R>>;
 /** A resolver as msw calls it; assignable to `HttpResponseResolver<P, B, R>` for concrete R. */
 export type Resolver<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType> = (
   info: Info<P, B>,

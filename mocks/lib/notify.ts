@@ -47,7 +47,7 @@ function texts(event: NotificationEvent, lang: Lang): Texts {
         },
         Ru: {
           title: 'Оплата прошла успешно',
-          description: `Доставка рейса (${flights}) — ${amount} — оплачена с баланса. Инвойс можно посмотреть и распечатать в личном кабинете.`,
+          description: `Стоимость доставки по рейсу ${flights} (${amount}) оплачена с баланса. Инвойс можно посмотреть и распечатать в личном кабинете.`,
         },
         En: {
           title: 'Payment completed',
@@ -111,12 +111,12 @@ function texts(event: NotificationEvent, lang: Lang): Texts {
       const count = event.parcels;
       return {
         Ka: {
-          title: `რეისი ${event.flightId} თბილისში ჩამოვიდა`,
+          title: `რეისი ${event.flightId} თბილისში ჩამოფრინდა`,
           description: `რეისით ჩამოვიდა თქვენი ${count} ამანათი. რეისის საფასურის გადახდა უკვე შეგიძლიათ; საბაჟო შემოწმების შემდეგ ამანათებს ფილიალში მიიღებთ ან კურიერს შეუკვეთავთ.`,
         },
         Ru: {
           title: `Рейс ${event.flightId} прибыл в Тбилиси`,
-          description: `Посылок на рейсе: ${count}. Оплатить доставку рейса можно уже сейчас; после таможенного досмотра посылки можно получить в филиале или заказать курьера.`,
+          description: `Посылок на рейсе: ${count}. Оплатить стоимость доставки по рейсу можно уже сейчас; после таможенного досмотра посылки можно получить в филиале или заказать курьера.`,
         },
         En: {
           title: `Flight ${event.flightId} has arrived in Tbilisi`,

@@ -44,3 +44,10 @@ export async function passwordMatches(stored: string, password: string): Promise
  */
 export const DEMO_PASSWORD_HASH =
   'pbkdf2-sha256$10000$70617263656c2d706f7274616c2d646d$cf863e2487537a8a68fb55076815c0fcb505962f83972766933b7ab371e3cba8';
+
+/**
+ * What a sign-in for an unknown login is checked against: a hash of the same cost that no
+ * password matches (the account is unknown anyway), so an unknown login takes as long to refuse
+ * as a wrong password.
+ */
+export const UNKNOWN_ACCOUNT_HASH = `pbkdf2-sha256$${ITERATIONS}$756e6b6e6f776e2d6163636f756e7421$${'0'.repeat(64)}`;

@@ -61,6 +61,7 @@ import {
   ORG_NAME_MAX,
   PASSPORT,
   PASSWORD_MAX,
+  PASSWORD_MIN,
   PERSON_ID,
   PHONE,
   QUANTITY,
@@ -113,6 +114,9 @@ const email = () =>
     .max(EMAIL_MAX)
     .required('email is required');
 const password = (name: string) => str().required(`${name} is required`).max(PASSWORD_MAX);
+/** A password chosen now (sign-up, password change). */
+const newPassword = (name: string) =>
+  password(name).min(PASSWORD_MIN, `${name}: at least ${PASSWORD_MIN} characters`);
 /**
  * A number sent as a JSON number or as text: as text it must be written as the form writes it
  * (`rule`: digits, a dot …), and a number must read so too (12.345 has too many decimals).
@@ -146,7 +150,7 @@ export const signUpSchema: ObjectSchema<SignUpRequest> = object({
     'type is required',
   ),
   email: email(),
-  password: password('password'),
+  password: newPassword('password'),
   // Fields that do not apply to the kind of customer are "" (signUpProblem requires the others).
   nameKa: text().matches(orEmpty(GEORGIAN_NAME), 'nameKa: Georgian letters only').max(NAME_MAX),
   lastNameKa: text()
@@ -223,8 +227,8 @@ export const forgetPasswordSchema: ObjectSchema<ForgetPasswordRequest> = object(
 
 export const changePasswordSchema: ObjectSchema<ChangePasswordRequest> = object({
   oldPassword: password('oldPassword'),
-  newPassword: password('newPassword'),
-  newRePassword: password('newRePassword'),
+  newPassword: newPassword('newPassword'),
+  newRePassword: newPassword('newRePassword'),
 });
 
 // ------------------------------------------------------------------ parcels

@@ -58,3 +58,8 @@ export function endOtherSessions(user: Pick<UserRecord, '_id'>, keep: string): n
   return db.sessions.deleteMany((q) => q.where({ userId: user._id, token: (t) => t !== keep }))
     .length;
 }
+
+/** Ends the session of `token` (a sign-out): the token answers 401 from then on. */
+export function endSession(token: string): void {
+  db.sessions.deleteMany((q) => q.where({ token }));
+}

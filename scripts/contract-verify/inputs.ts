@@ -80,7 +80,7 @@ function exampleFile(types: string[] | undefined): FilePart {
 
 /**
  * The example of a multipart part that holds JSON (`contentSchema`): the example of the
- * operation whose JSON body has that schema (addProductWithFile's `inputs` is addProduct's body).
+ * operation whose JSON body has that schema (addParcelWithFile's `inputs` is addParcel's body).
  */
 function partExample(contract: Contract, contentPointer: string): unknown {
   const target = contract.canonical(contentPointer);
@@ -191,12 +191,12 @@ interface Records {
 
 /** Every parcel and flight group of the customer, one list call per parcel status. */
 async function recordsOf(ctx: Ctx, session: Session): Promise<Records> {
-  const list = ctx.contract.operation('getProducts');
+  const list = ctx.contract.operation('getParcels');
   const status = list.parameters.find((p) => p.name === 'status');
   const statuses = (status?.schema.enum ?? [status?.example]).map(String);
   const records: Records = { parcels: [], groups: [] };
   for (const tab of statuses) {
-    const body = await ctx.call('getProducts', session, (input) => {
+    const body = await ctx.call('getParcels', session, (input) => {
       input.path.status = tab;
     });
     records.parcels.push(...rows(body, 'products'));
@@ -271,7 +271,7 @@ export const signInInput = (example: Input, account: Account): Input =>
 const PARCEL_EDIT: Plan = {
   happy(ctx, example) {
     const parcel = ctx.made.parcels[0];
-    if (!parcel) throw new Skip('no parcel declared by this run (addProduct) to edit');
+    if (!parcel) throw new Skip('no parcel declared by this run (addParcel) to edit');
     return withFields(example, editOf(parcel));
   },
   async foreign(ctx, other, base) {
@@ -283,6 +283,8 @@ export const PLANS: Record<string, Plan> = {
   signIn: {
     happy: (ctx, example) => signInInput(example, ctx.first),
   },
+  // It ends the session every other operation uses: after all of them.
+  signOut: { rank: 9 },
   signUp: {
     // The example's email and personal number are registered after one run.
     happy: (ctx, example) => signUpRenew(ctx, example),
@@ -321,7 +323,7 @@ export const PLANS: Record<string, Plan> = {
       }),
     rank: 2,
   },
-  getProduct: {
+  getParcel: {
     async happy(ctx, example) {
       const { parcels } = await recordsOf(ctx, ctx.first);
       return { ...example, path: { id: firstOf(parcels, 'parcel of the customer')._id } };
@@ -331,23 +333,23 @@ export const PLANS: Record<string, Plan> = {
       return { ...base, path: { id: firstOf(parcels, 'parcel of the other customer')._id } };
     },
   },
-  addProduct: {
+  addParcel: {
     // A tracking number is declared once.
     happy: (ctx, example) => withFields(example, { productOrderId: ctx.unique('tracking') }),
     renew: (ctx, input) => renewFields(input, { productOrderId: ctx.unique('tracking') }),
     remember: productRemember,
   },
-  addProductWithFile: {
+  addParcelWithFile: {
     happy: (ctx, example) => withFields(example, { productOrderId: ctx.unique('tracking') }),
     renew: (ctx, input) => renewFields(input, { productOrderId: ctx.unique('tracking') }),
     remember: productRemember,
   },
-  updateProduct: PARCEL_EDIT,
-  updateProductWithFile: PARCEL_EDIT,
-  deleteProduct: {
+  updateParcel: PARCEL_EDIT,
+  updateParcelWithFile: PARCEL_EDIT,
+  deleteParcel: {
     happy(ctx, example) {
       const parcel = ctx.made.parcels.at(-1);
-      if (!parcel) throw new Skip('no parcel declared by this run (addProduct) to delete');
+      if (!parcel) throw new Skip('no parcel declared by this run (addParcel) to delete');
       return { ...example, path: { id: parcel._id } };
     },
     async foreign(ctx, other, base) {

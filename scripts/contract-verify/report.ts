@@ -62,7 +62,7 @@ export function table(results: CaseResult[], operations: string[]): string {
   return lines.join('\n');
 }
 
-/** One line per problem: `getProducts happy: /products/0/price must be number`. */
+/** One line per problem: `getParcels happy: /products/0/price must be number`. */
 export function failures(results: CaseResult[]): string[] {
   return results
     .filter((r) => r.outcome === 'fail')

@@ -5,7 +5,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
-import { whenBackendReady } from './backendReady';
 import { tokenRejected, type StateWithToken } from './session';
 
 /** Relative bases do not work under Node's fetch (vitest), so every base is made absolute. */
@@ -54,7 +53,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  await whenBackendReady();
   const url = typeof args === 'string' ? args : args.url;
   // Rates live on their own service (/api2), which needs no token; everything else on the API.
   const rates = url.startsWith('/api2/');

@@ -8,7 +8,6 @@ import { accountsApi } from './generated/accounts';
 import { courierApi } from './generated/courier';
 import { invoicesApi } from './generated/invoices';
 import { notificationsApi, type NotificationListResponse } from './generated/notifications';
-import { parcelListsApi } from './generated/parcelLists';
 import { parcelsApi } from './generated/parcels';
 import { paymentsApi } from './generated/payments';
 import { ratesApi } from './generated/rates';
@@ -19,19 +18,16 @@ accountsApi.enhanceEndpoints({
     getUserInformation: { providesTags: ['User'] },
     updateProfile: { invalidatesTags: ['User'] },
     changePassword: { invalidatesTags: [] },
+    signOut: { invalidatesTags: [] },
     createBranch: { invalidatesTags: ['User'] },
   },
 });
-parcelListsApi.enhanceEndpoints({
+parcelsApi.enhanceEndpoints({
   endpoints: {
     getDebtSum: { providesTags: ['Debt'] },
     getParcels: { providesTags: ['Parcels'] },
     getParcelsWith: { providesTags: ['Parcels'] },
     getParcel: { providesTags: ['Parcels'] },
-  },
-});
-parcelsApi.enhanceEndpoints({
-  endpoints: {
     addParcel: { invalidatesTags: ['Parcels', 'Debt'] },
     addParcelWithFile: { invalidatesTags: ['Parcels', 'Debt'] },
     updateParcel: { invalidatesTags: ['Parcels', 'Debt'] },

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { accountsApi, baseApi, popupApi, TAG_TYPES } from '@/api';
+import { baseApi, TAG_TYPES } from '@/api';
 import { panelsReducer } from '@/shared/panels/panelsSlice';
 import {
   initialSession,
@@ -88,16 +88,4 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 
-/**
- * Asks for what the app's first screen needs from the server before React renders anything: the
- * announcement, which every page frame shows, and with a stored session the customer's
- * information, which confirms it. The components that use them find the answers under way or
- * already there (RTK Query's prefetch keeps an entry for its usual time), instead of asking only
- * once their code has loaded and mounted.
- */
-export function prefetchFirstAnswers(store: AppStore): void {
-  store.dispatch(popupApi.util.prefetch('getPopup', undefined, {}));
-  if (store.getState().session.token)
-    store.dispatch(accountsApi.util.prefetch('getUserInformation', undefined, {}));
-}
 export type AppDispatch = AppStore['dispatch'];

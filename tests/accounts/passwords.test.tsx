@@ -87,6 +87,29 @@ describe('/change-password', () => {
     expect(requests).toEqual([]);
   });
 
+  it.each([
+    ['ka', 'პაროლი უნდა შედგებოდეს მინიმუმ 8 სიმბოლოსგან'],
+    ['ru', 'Пароль должен содержать не менее 8 символов'],
+    ['en', 'The password needs at least 8 characters'],
+  ] as const)(
+    'in %s asks for a new password of at least 8 characters, sending nothing',
+    async (lng, message) => {
+      const requests = recordRequests('/changePassword');
+      const { user } = await openPage();
+      await act(() => i18n.changeLanguage(lng));
+      const newField = await form().findByLabelText(i18n.t('accounts:changePassword.new'));
+      await user.type(form().getByLabelText(i18n.t('accounts:changePassword.old')), 'demo1234');
+      await user.type(newField, 'short1!');
+      await user.type(form().getByLabelText(i18n.t('accounts:changePassword.confirm')), 'short1!');
+      await user.click(
+        form().getByRole('button', { name: i18n.t('accounts:changePassword.submit') }),
+      );
+      await waitFor(() => expect(errorOf(newField)).toBe(message));
+      expect(newField).toHaveValue('short1!');
+      expect(requests).toEqual([]);
+    },
+  );
+
   it('requires the new password and its confirmation to match', async () => {
     const { user } = await openPage();
     await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
@@ -109,6 +132,21 @@ describe('/change-password', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(form().getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
     expect(errorOf(form().getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
+  });
+
+  it('drops the refusal once the form changes, so it never stands beside "password changed"', async () => {
+    const { user } = await openPage();
+    await user.type(form().getByLabelText(CHANGE.old), 'wrong-one');
+    await user.type(form().getByLabelText(CHANGE.new), 'Newpass1');
+    await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass1');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
+    const refusal = await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' });
+    await user.clear(form().getByLabelText(CHANGE.old));
+    await waitFor(() => expect(refusal).not.toBeInTheDocument());
+    await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
+    await user.click(form().getByRole('button', { name: CHANGE.submit }));
+    expect(await screen.findByText(CHANGE.changed, { selector: '.toast-body' })).toBeVisible();
+    expect(screen.queryByText(CHANGE.oldIncorrect, { selector: '.toast-body' })).toBeNull();
   });
 
   it.each([

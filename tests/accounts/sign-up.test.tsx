@@ -68,6 +68,20 @@ describe('sign-up panel', () => {
     await waitFor(() => expect(errorOf(email)).toBeNull());
   });
 
+  it('asks for a password of at least 8 characters, keeping what was typed', async () => {
+    const { user } = renderApp({ route: VISITOR_PAGE });
+    const panel = within(await openSignUp(user));
+    const password = await panel.findByLabelText(KA.password);
+    await user.type(password, 'Secret1');
+    await user.tab();
+    await waitFor(() =>
+      expect(errorOf(password)).toBe('პაროლი უნდა შედგებოდეს მინიმუმ 8 სიმბოლოსგან'),
+    );
+    expect(password).toHaveValue('Secret1');
+    await user.type(password, '2');
+    await waitFor(() => expect(errorOf(password)).toBeNull());
+  });
+
   it('says "password does not match" when the confirmation differs', async () => {
     const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
@@ -146,7 +160,7 @@ describe('sign-up panel', () => {
     const panel = within(await openSignUp(user));
     const phone = await panel.findByLabelText(KA.phone);
     expect(phone).toHaveAccessibleDescription(
-      /თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით უნდა აკრიფოთ/,
+      /თურქულ ონლაინ მაღაზიებში ტელეფონის ნომერი ხელით აკრიფეთ/,
     );
   });
 

@@ -4,7 +4,8 @@
  * group of operations are in tests/contract/cases/.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { createHandlers } from '@mocks/handlers';
+import { openDemoGate } from '@mocks/lib/demoGate';
 import { ACCOUNT_CASES } from './cases/accounts';
 import type { Case, Cases, Ctx } from './cases/case';
 import { COURIER_CASES } from './cases/courier';
@@ -13,6 +14,8 @@ import { PARCEL_CASES } from './cases/parcels';
 import { PAYMENT_CASES } from './cases/payments';
 import { PUBLIC_CASES } from './cases/public';
 import { contractErrors, operations, type Operation } from './openapi';
+
+const handlers = createHandlers(openDemoGate);
 
 const origin = () => window.location.origin;
 
@@ -51,7 +54,7 @@ async function json(path: string, token?: string, init: RequestInit = {}) {
 /** Ids the cases need, discovered through the API itself rather than hard-coded. */
 async function discover(): Promise<Ctx> {
   const ctx: Ctx = {};
-  for (const axid of ['AX10001', 'AX10002']) {
+  for (const axid of ['AX10001', 'AX10002', 'AX10003']) {
     const r = await json('/api/authorization/signin', undefined, {
       method: 'POST',
       body: JSON.stringify({ email: axid, password: 'demo1234' }),

@@ -4,9 +4,12 @@
  * operations has a handler; the operations a fault can target are those of openapi.yaml.
  */
 import { describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { createHandlers } from '@mocks/handlers';
+import { openDemoGate } from '@mocks/lib/demoGate';
 import { OPERATIONS } from '@mocks/demo/operations';
 import { doc, loadContract, operations } from './openapi';
+
+const handlers = createHandlers(openDemoGate);
 
 const demo = loadContract('mocks/demo-openapi.yaml');
 const route = (method: string, path: string) =>

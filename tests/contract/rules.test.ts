@@ -50,6 +50,7 @@ interface Expected {
 
 const email = { pattern: R.EMAIL, maxLength: R.EMAIL_MAX };
 const password = { minLength: 1, maxLength: R.PASSWORD_MAX };
+const newPassword = { minLength: R.PASSWORD_MIN, maxLength: R.PASSWORD_MAX };
 const city = { pattern: R.CITY_KEY, maxLength: R.CITY_KEY_MAX };
 
 /**
@@ -60,7 +61,7 @@ const RULES: [string, string, Expected][] = [
   ['SignInRequest', 'email', { minLength: 1, maxLength: R.EMAIL_MAX }],
   ['SignInRequest', 'password', password],
   ['SignUpRequest', 'email', email],
-  ['SignUpRequest', 'password', password],
+  ['SignUpRequest', 'password', newPassword],
   ['SignUpRequest', 'nameKa', { pattern: R.orEmpty(R.GEORGIAN_NAME), maxLength: R.NAME_MAX }],
   ['SignUpRequest', 'lastNameKa', { pattern: R.orEmpty(R.GEORGIAN_NAME), maxLength: R.NAME_MAX }],
   ['SignUpRequest', 'nameEn', { pattern: R.LATIN_NAME, minLength: 1, maxLength: R.NAME_MAX }],
@@ -89,8 +90,8 @@ const RULES: [string, string, Expected][] = [
   ['UpdateProfileRequest', 'address', { minLength: 1, maxLength: R.ADDRESS_MAX }],
   ['ForgetPasswordRequest', 'email', email],
   ['ChangePasswordRequest', 'oldPassword', password],
-  ['ChangePasswordRequest', 'newPassword', password],
-  ['ChangePasswordRequest', 'newRePassword', password],
+  ['ChangePasswordRequest', 'newPassword', newPassword],
+  ['ChangePasswordRequest', 'newRePassword', newPassword],
   ['AddProductRequest', 'productOrderId', { pattern: R.TRACKING, maxLength: R.TRACKING_MAX }],
   ['AddProductRequest', 'quantity', { minimum: R.QUANTITY_MIN, maximum: R.QUANTITY_MAX }],
   ['AddProductRequest', 'shop', { maxLength: R.SHOP_NAME_MAX }],

@@ -82,7 +82,7 @@ const failureLines = (stdout: string): string[] =>
     .map((line) => line.trim()) ?? [];
 
 /**
- * A proxy in front of the mock server that answers getProducts with the first parcel's `price`
+ * A proxy in front of the mock server that answers getParcels with the first parcel's `price`
  * as a string, and passes everything else through unchanged.
  */
 function tamperingProxy(target: string): Promise<{ server: Server; url: string }> {
@@ -91,7 +91,7 @@ function tamperingProxy(target: string): Promise<{ server: Server; url: string }
       new URL(req.url ?? '/', target),
       { method: req.method, headers: req.headers },
       (answer) => {
-        // Every tab of getProducts (the kit also lists parcels to find ids); an empty one passes.
+        // Every tab of getParcels (the kit also lists parcels to find ids); an empty one passes.
         const tamper = /^\/api\/product\/gets\//.test(req.url ?? '') && answer.statusCode === 200;
         if (!tamper) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -171,9 +171,9 @@ describe('npm run contract:verify', () => {
         const run = await verify(proxy.url, junit);
         expect(run.code).toBe(1);
         expect(failureLines(run.stdout)).toEqual([
-          'getProducts happy: /products/0/price must be number',
+          'getParcels happy: /products/0/price must be number',
         ]);
-        expect(run.stdout).toMatch(/^getProducts +FAIL /m);
+        expect(run.stdout).toMatch(/^getParcels +FAIL /m);
         expect(readFileSync(junit, 'utf8')).toContain(
           '<failure message="/products/0/price must be number">',
         );

@@ -67,7 +67,7 @@ describe('faults', () => {
   it('the dashboard: its list fails with a retry, and the retry brings it back once cleared', async () => {
     const { user } = await renderSignedIn({ account: 'AX10001' });
     await expectTabCount('waiting', 6);
-    const { panel } = await fail(user, 'getProducts');
+    const { panel } = await fail(user, 'getParcels');
     // Open screens keep what they loaded until they are reloaded.
     await user.click(within(panel).getByRole('button', { name: D('faults.refresh') }));
     await closeConsole(user);
@@ -86,7 +86,7 @@ describe('faults', () => {
   it('declaring a parcel: the submit is refused while it fails, and goes through once cleared', async () => {
     const { user } = await renderSignedIn({ account: 'AX10001' });
     await expectTabCount('waiting', 6);
-    await fail(user, 'addProduct');
+    await fail(user, 'addParcel');
     await closeConsole(user);
 
     await user.click(screen.getAllByRole('button', { name: KA.addParcel })[0]!);

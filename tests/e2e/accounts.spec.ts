@@ -139,7 +139,11 @@ test.describe('accounts', () => {
         mimeType: 'image/gif',
         buffer: Buffer.from('GIF89a'),
       });
-      await expect(panel.getByText('Wrong file format: only PNG, JPG or PDF')).toBeVisible();
+      await expect(
+        panel.getByText(
+          'This is not a valid PNG, JPG or PDF file. Save it again in one of these formats.',
+        ),
+      ).toBeVisible();
       await file.setInputFiles({
         name: 'extract.pdf',
         mimeType: 'application/pdf',

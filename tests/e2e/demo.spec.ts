@@ -31,8 +31,8 @@ async function unread(page: Page) {
 }
 
 async function openConsole(page: Page) {
-  // The button is in the footer. A person scrolling there sees the dashboard's lower parts render
-  // on the way, and the footer move down as they do, before aiming at it.
+  // The button is in the footer, which moves down as the dashboard's lower parts render: a person
+  // aims at it once they have.
   await settled(page);
   await page.getByRole('button', { name: KA.console }).click();
   const dialog = page.getByRole('dialog', { name: KA.console });
@@ -95,7 +95,7 @@ test.describe('demo console', () => {
     await expect.poll(() => unread(page), POLL).toBeGreaterThanOrEqual(unreadBefore + 2);
     await page.locator('.notification-bell .dropdown-toggle').click();
     await expect(
-      page.locator('.bell-item', { hasText: `რეისი ${flight} თბილისში ჩამოვიდა` }),
+      page.locator('.bell-item', { hasText: `რეისი ${flight} თბილისში ჩამოფრინდა` }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -90,6 +90,6 @@ test.describe('partial mocking', () => {
     const mocked = section.getByRole('list', {
       name: new RegExp(`^${t('ka', 'demo:mocking.fromMock')} `),
     });
-    await expect(mocked).toContainText('addProduct POST /api/product/addProduct');
+    await expect(mocked).toContainText('addParcel POST /api/product/addProduct');
   });
 });

@@ -253,8 +253,13 @@ describe('profile and passwords', () => {
         .body.code,
     ).toBe('old_password_incorrect');
     expect(
-      (await change({ oldPassword: 'demo1234', newPassword: 'n3w-pass', newRePassword: 'other' }))
-        .body.code,
+      (
+        await change({
+          oldPassword: 'demo1234',
+          newPassword: 'n3w-pass',
+          newRePassword: 'other-pass',
+        })
+      ).body.code,
     ).toBe('passwords_do_not_match');
     expect(
       (

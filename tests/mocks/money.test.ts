@@ -6,7 +6,8 @@ import type {
   StartCardPaymentResponse,
   User,
 } from '@/api';
-import { call, flightNo, request, type Either } from './helpers';
+import { db } from '@mocks/db/collections';
+import { call, flightNo, payByCard, request, type Either } from './helpers';
 import { apiSignIn } from '../helpers/session';
 
 const me = async (token: string) =>
@@ -170,34 +171,70 @@ describe('card top-up', () => {
 });
 
 describe('/checkAvailable', () => {
-  it('answers the payment-avail-response XML', async () => {
-    const response = await call('/checkAvailable?trx_id=7C1A2B3D4E5F&o_amount=2550');
+  /** A card payment AX10001 started for `tetri`, still pending: its id. */
+  async function pendingPayment(tetri: number): Promise<string> {
+    const token = await apiSignIn('AX10001');
+    const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
+      token,
+      json: { amount: String(tetri), lari: String(Math.floor(tetri / 100)), tetri: '00' },
+    });
+    return body.result._id;
+  }
+
+  const read = async (query: string) => {
+    const response = await call(`/checkAvailable?${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/xml/);
     const xml = await response.text();
     const doc = new DOMParser().parseFromString(xml, 'text/xml');
-    const text = (selector: string) => doc.querySelector(selector)?.textContent;
     expect(doc.documentElement.nodeName).toBe('payment-avail-response');
+    return { xml, text: (selector: string) => doc.querySelector(selector)?.textContent };
+  };
+
+  it('answers OK for a pending payment of exactly that amount, with its account', async () => {
+    const id = await pendingPayment(2500);
+    const { text } = await read(`trx_id=${id}&o_amount=2500`);
     expect(text('result > code')).toBe('1');
     expect(text('result > desc')).toBe('OK');
-    expect(text('merchant-trx')).toBe('7C1A2B3D4E5F');
+    expect(text('merchant-trx')).toBe(id);
     expect(text('purchase > shortDesc')).toBe('ბალანსის შევსება');
     expect(text('purchase > longDesc')).toContain('ბალანსის შევსება');
-    expect(text('account-amount > amount')).toBe('2550');
+    expect(text('account-amount > id')).toBe('AX10001');
+    expect(text('account-amount > amount')).toBe('2500');
     expect(text('account-amount > currency')).toBe('981');
     expect(text('account-amount > exponent')).toBe('2');
   });
 
-  it('names the account when the transaction is a known payment', async () => {
-    const token = await apiSignIn('AX10001');
-    const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
-      token,
-      json: { amount: '1000', lari: '10', tetri: '00' },
-    });
-    const xml = await (
-      await call(`/checkAvailable?trx_id=${body.result._id}&o_amount=1000`)
-    ).text();
-    expect(xml).toContain('<account-amount><id>AX10001</id><amount>1000</amount>');
+  it.each([
+    ['an order never started', async () => 'trx_id=NEVER12345&o_amount=500000'],
+    [
+      'a seeded top-up, paid long ago',
+      async () => {
+        const paid = db.payments.findFirst((q) => q.where({ status: 'success' }))!;
+        return `trx_id=${paid._id}&o_amount=${paid.amountDB}`;
+      },
+    ],
+    ['another amount', async () => `trx_id=${await pendingPayment(2500)}&o_amount=2501`],
+    [
+      'a payment already settled',
+      async () => {
+        const id = await pendingPayment(2500);
+        await payByCard(await apiSignIn('AX10001'), id, true);
+        return `trx_id=${id}&o_amount=2500`;
+      },
+    ],
+    [
+      'a payment declined',
+      async () => {
+        const id = await pendingPayment(2500);
+        await payByCard(await apiSignIn('AX10001'), id, false);
+        return `trx_id=${id}&o_amount=2500`;
+      },
+    ],
+  ])('refuses %s with code 2, naming no account and no amount', async (_name, query) => {
+    const { xml, text } = await read(await query());
+    expect(text('result > code')).toBe('2');
+    expect(xml).not.toMatch(/account-amount|AX1000|<amount>/);
   });
 
   it.each([

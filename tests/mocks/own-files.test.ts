@@ -3,9 +3,12 @@
  * contract (and the demo console's document) describes must still reach the mock handlers.
  */
 import { describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { createHandlers } from '@mocks/handlers';
+import { openDemoGate } from '@mocks/lib/demoGate';
 import { ownFilesPattern } from '@mocks/lib/ownFiles';
 import { loadContract, operations } from '../contract/openapi';
+
+const handlers = createHandlers(openDemoGate);
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const ownFiles = ownFilesPattern(ORIGIN, handlers);

@@ -8,9 +8,12 @@ import fc from 'fast-check';
 import type { RequestHandler } from 'msw';
 import { getResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { createHandlers } from '@mocks/handlers';
+import { openDemoGate } from '@mocks/lib/demoGate';
 import { routeHandlers } from '@mocks/lib/routing';
 import { loadContract, operations } from '../contract/openapi';
+
+const handlers = createHandlers(openDemoGate);
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const router = routeHandlers(handlers);

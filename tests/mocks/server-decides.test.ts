@@ -95,16 +95,25 @@ describe('the server decides money', () => {
     expect((await me(token)).balance).toBe(updated.body.balance);
   });
 
-  it('card availability check: confirms the payment’s own amount, not the one asked about', async () => {
+  it('card availability check: OK only for the pending payment’s own amount, by either id', async () => {
     const token = await apiSignIn('AX10001');
     const started = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
       token,
       json: { amount: '2550', lari: '25', tetri: '50' },
     });
     const id = started.body.result._id;
+    for (const query of [
+      `trx_id=${id}&o_amount=2550`,
+      `trx_id=T1&o_order_id=${id}&o_amount=2550`,
+    ]) {
+      const xml = await (await call(`/checkAvailable?${query}`)).text();
+      expect(xml).toContain('<code>1</code>');
+      expect(xml).toContain('<account-amount><id>AX10001</id><amount>2550</amount>');
+    }
     for (const query of [`trx_id=${id}&o_amount=1`, `trx_id=T1&o_order_id=${id}&o_amount=99`]) {
       const xml = await (await call(`/checkAvailable?${query}`)).text();
-      expect(xml).toContain('<account-amount><id>AX10001</id><amount>2550</amount>');
+      expect(xml).toContain('<code>2</code>');
+      expect(xml).not.toContain('account-amount');
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GetParcelsApiResponse } from '@/api';
 import { server } from '@mocks/node';
 import { request } from '../mocks/helpers';
@@ -149,6 +149,31 @@ describe('the LTD demo account AX10002', () => {
 });
 
 describe('loading', () => {
+  it('renders the list and the addresses as soon as their answers are in, scrolled to or not; Tab goes from the tabs into the list', async () => {
+    // A browser's IntersectionObserver, for an element that never comes into view: nothing on
+    // the dashboard may wait for it.
+    onTestFinished(() => void vi.unstubAllGlobals());
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const { user } = await renderDashboard('AX10001');
+    expect(await within(tabPanel()).findAllByRole('article')).toHaveLength(6);
+    const addresses = screen.getByRole('region', { name: 'თქვენი საწყობების მისამართები' });
+    expect(await within(addresses).findAllByRole('term')).not.toHaveLength(0);
+
+    tab(KA.tabs.waiting).focus();
+    await user.tab();
+    expect(tabPanel()).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('shows more while fewer parcels are loaded than the total, with a larger limit', async () => {
     const token = await apiSignIn('AX10001');
     const { body: all } = await request<GetParcelsApiResponse>('/api/product/gets/waiting/0/100', {

@@ -2,10 +2,11 @@
  * The update panel of a parcel: fetched before it opens, its country and tracking number locked,
  * the amount sent in GEL, a stored invoice kept, and a sent parcel edited while its flight is open.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SEED } from '@mocks/db/seed';
 import { server } from '@mocks/node';
+import { i18n } from '@/i18n';
 import { field, fill, FORM, thresholdNote } from './form';
 import {
   card,
@@ -133,5 +134,24 @@ describe('the update panel', () => {
       amountGel: 240.29, // 89 USD × 2.6999
     });
     await waitFor(() => expect(fact(bag, KA.fields.quantity)).toBe('3'));
+  });
+
+  it('tells the customer "you successfully edited the parcel" in ka, ru and en, as the brief words it', async () => {
+    // docs/product.md, "Messages": the notice after an edit, in the words of the brief
+    const notices = [
+      ['ka', 'შენახვა', 'ამანათი წარმატებით დაარედაქტირეთ'],
+      ['ru', 'Сохранить', 'Вы успешно отредактировали посылку'],
+      ['en', 'Save', 'You successfully edited the parcel'],
+    ] as const;
+    const { user } = await renderDashboard('AX10001');
+    await findCard(tracking('iWaitingParts'));
+    for (const [lng, save, notice] of notices) {
+      await act(() => i18n.changeLanguage('ka'));
+      const panel = await openEdit(user, 'iWaitingParts');
+      await act(() => i18n.changeLanguage(lng));
+      await user.click(within(panel).getByRole('button', { name: save }));
+      expect(await screen.findByText(notice)).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 });

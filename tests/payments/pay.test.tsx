@@ -232,7 +232,7 @@ describe('parcels priced individually (50 kg or more, no fee yet)', () => {
       },
     });
   const NOT_INCLUDED =
-    'თანხაში არ შედის 1 ამანათი ინდივიდუალური საფასურით: მის საფასურს ოპერატორი განსაზღვრავს.';
+    'თანხაში არ შედის 1 ამანათი, რომლის საფასურსაც ოპერატორი ინდივიდუალურად განსაზღვრავს.';
 
   it('Pay for the flight charges the others and says the parcel is not included', async () => {
     await heavyPiano();

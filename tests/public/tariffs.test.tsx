@@ -66,7 +66,7 @@ describe('tariffs page', () => {
     expect(row(table, 'იურიდიული პირები \\(შპს\\)')).toEqual([usd(7.5), usd(8.6), usd(4.2)]);
     expect(row(table, 'პირადი ამანათები')).toEqual([usd(9.25), usd(10), usd(4)]);
     expect(
-      screen.getAllByText(/50 კგ და მეტი წონის ამანათებზე ფასი ინდივიდუალურად განისაზღვრება/)
+      screen.getAllByText(/50 კგ და მეტი წონის ამანათების საფასური ინდივიდუალურად განისაზღვრება/)
         .length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'დაგვიკავშირდით' })).toHaveAttribute(

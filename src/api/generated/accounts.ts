@@ -39,6 +39,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.forgetPasswordRequest,
       }),
     }),
+    signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+      query: () => ({ url: `/api/authorization/signout`, method: 'POST' }),
+    }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/authorization/changePassword`,
@@ -85,6 +88,9 @@ export type ForgetPasswordApiResponse =
 export type ForgetPasswordApiArg = {
   forgetPasswordRequest: ForgetPasswordRequest;
 };
+export type SignOutApiResponse =
+  /** status 200 Signed out; the token is no longer valid. */ MessageResponse;
+export type SignOutApiArg = void;
 export type ChangePasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
@@ -202,6 +208,7 @@ export type SignUpRequest = {
   type: 1 | 2;
   /** An email with a dot in its domain. */
   email: string;
+  /** At least 8 characters. */
   password: string;
   /** Georgian letters only (the 33 modern letters); empty for foreign citizens. */
   nameKa?: string;
@@ -248,6 +255,7 @@ export type ForgetPasswordRequest = {
 };
 export type ChangePasswordRequest = {
   oldPassword: string;
+  /** At least 8 characters. */
   newPassword: string;
   /** Must equal newPassword. */
   newRePassword: string;
@@ -269,6 +277,7 @@ export const {
   useSignUpWithFileMutation,
   useUpdateProfileMutation,
   useForgetPasswordMutation,
+  useSignOutMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } = injectedRtkApi;

@@ -8,6 +8,7 @@ export {
   useSignUpWithFileMutation,
   useUpdateProfileMutation,
   useForgetPasswordMutation,
+  useSignOutMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } from './accounts';
@@ -24,6 +25,8 @@ export type {
   UpdateProfileApiArg,
   ForgetPasswordApiResponse,
   ForgetPasswordApiArg,
+  SignOutApiResponse,
+  SignOutApiArg,
   ChangePasswordApiResponse,
   ChangePasswordApiArg,
   CreateBranchApiResponse,
@@ -136,7 +139,7 @@ export type { GetOfficesApiResponse, GetOfficesApiArg, Office, OfficesResponse }
 export { pagesApi, useGetPageQuery, useLazyGetPageQuery } from './pages';
 export type { GetPageApiResponse, GetPageApiArg, Page, PageResponse } from './pages';
 export {
-  parcelListsApi,
+  parcelsApi,
   useGetDebtSumQuery,
   useLazyGetDebtSumQuery,
   useGetParcelsQuery,
@@ -145,7 +148,12 @@ export {
   useLazyGetParcelsWithQuery,
   useGetParcelQuery,
   useLazyGetParcelQuery,
-} from './parcelLists';
+  useAddParcelMutation,
+  useAddParcelWithFileMutation,
+  useUpdateParcelMutation,
+  useUpdateParcelWithFileMutation,
+  useDeleteParcelMutation,
+} from './parcels';
 export type {
   GetDebtSumApiResponse,
   GetDebtSumApiArg,
@@ -155,22 +163,6 @@ export type {
   GetParcelsWithApiArg,
   GetParcelApiResponse,
   GetParcelApiArg,
-  DebtPart,
-  DebtSumResponse,
-  ProductCounts,
-  FlightGroup,
-  ProductListResponse,
-  ProductResponse,
-} from './parcelLists';
-export {
-  parcelsApi,
-  useAddParcelMutation,
-  useAddParcelWithFileMutation,
-  useUpdateParcelMutation,
-  useUpdateParcelWithFileMutation,
-  useDeleteParcelMutation,
-} from './parcels';
-export type {
   AddParcelApiResponse,
   AddParcelApiArg,
   AddParcelWithFileApiResponse,
@@ -181,6 +173,12 @@ export type {
   UpdateParcelWithFileApiArg,
   DeleteParcelApiResponse,
   DeleteParcelApiArg,
+  DebtPart,
+  DebtSumResponse,
+  ProductCounts,
+  FlightGroup,
+  ProductListResponse,
+  ProductResponse,
   AddProductRequest,
   AddProductWithFileForm,
   UpdateProductRequest,

@@ -1,6 +1,22 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getDebtSum: build.query<GetDebtSumApiResponse, GetDebtSumApiArg>({
+      query: () => ({ url: `/api/product/debtSum` }),
+    }),
+    getParcels: build.query<GetParcelsApiResponse, GetParcelsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/gets/${queryArg.status}/${queryArg.skip}/${queryArg.limit}`,
+      }),
+    }),
+    getParcelsWith: build.query<GetParcelsWithApiResponse, GetParcelsWithApiArg>({
+      query: (queryArg) => ({
+        url: `/api/product/getswith/${queryArg.status}/${queryArg.skip}/${queryArg.limit}`,
+      }),
+    }),
+    getParcel: build.query<GetParcelApiResponse, GetParcelApiArg>({
+      query: (queryArg) => ({ url: `/api/product/get/${queryArg.id}` }),
+    }),
     addParcel: build.mutation<AddParcelApiResponse, AddParcelApiArg>({
       query: (queryArg) => ({
         url: `/api/product/addProduct`,
@@ -42,6 +58,33 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as parcelsApi };
+export type GetDebtSumApiResponse = /** status 200 The debt in GEL. */ DebtSumResponse;
+export type GetDebtSumApiArg = void;
+export type GetParcelsApiResponse =
+  /** status 200 Parcels of the tab, counts per country and flight groups. */ ProductListResponse;
+export type GetParcelsApiArg = {
+  /** Parcel tab. */
+  status: ParcelStatus;
+  /** Number of items to skip. */
+  skip: number;
+  /** Page size. */
+  limit: number;
+};
+export type GetParcelsWithApiResponse =
+  /** status 200 Parcels of the tab, counts per country and flight groups. */ ProductListResponse;
+export type GetParcelsWithApiArg = {
+  /** Parcel tab. */
+  status: ParcelStatus;
+  /** Number of items to skip. */
+  skip: number;
+  /** Page size. */
+  limit: number;
+};
+export type GetParcelApiResponse = /** status 200 The parcel. */ ProductResponse;
+export type GetParcelApiArg = {
+  /** Parcel `_id`. */
+  id: string;
+};
 export type AddParcelApiResponse = /** status 200 The parcel. */ ProductResponse;
 export type AddParcelApiArg = {
   addProductRequest: AddProductRequest;
@@ -62,6 +105,54 @@ export type DeleteParcelApiResponse = /** status 200 Parcel deleted. */ MessageR
 export type DeleteParcelApiArg = {
   /** Parcel `_id`. */
   id: string;
+};
+export type CountryId = '1' | '2' | '3';
+export type DebtPart = {
+  /** Flight number; null for parcels in stock not yet on a flight. */
+  flightId: string | null;
+  countryId: CountryId;
+  /** The fee due in GEL. */
+  debt: number;
+};
+export type DebtSumResponse = {
+  success: true;
+  /** Total debt in GEL (spelt so). */
+  deptSum: number;
+  /** The customer's parcels in stock, sent or arrived that are priced individually and whose fee staff have not set yet: not in `deptSum`, and paying all does not pay them. */
+  unpriced: number;
+  /** Where the debt is owed: one entry per flight and country with a fee due (flightId null for parcels in stock not yet on a flight), as the parcel lists group them. The debts add up to `deptSum`. */
+  parts?: DebtPart[];
+};
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_credentials'
+  | 'unauthorized'
+  | 'not_found'
+  | 'email_or_user_id_already_registred'
+  | 'passport_id_already_registred'
+  | 'INCORECT_FILE_TYPE'
+  | 'file_too_large'
+  | 'file_required'
+  | 'email_not_found'
+  | 'old_password_incorrect'
+  | 'passwords_do_not_match'
+  | 'product_already_added'
+  | 'product_not_deletable'
+  | 'product_not_editable'
+  | 'not_enough_money'
+  | 'nothing_to_pay'
+  | 'payment_start_failed'
+  | 'user_have_not_products'
+  | 'product_unpaid'
+  | 'no_flights_selected'
+  | 'branch_required'
+  | 'too_many_requests'
+  | 'internal_error';
+export type ErrorResponse = {
+  success: false;
+  code: ErrorCode;
+  /** Human-readable message (not translated; the client maps `code`). */
+  message: string;
 };
 export type ProductCategory =
   | 'ELECTRONIC_DEVICES'
@@ -86,7 +177,6 @@ export type ProductCategory =
   | 'VARIOUS_FINISHED_PRODUCTS';
 export type Currency = 'USD' | 'EUR' | 'CNY' | 'TRY' | 'GEL';
 export type Branch = 'didube' | 'gldani' | 'isani' | 'kutaisi_1';
-export type CountryId = '1' | '2' | '3';
 export type PaymentState = 'paid' | 'unpaid';
 export type ParcelStatus = 'waiting' | 'stock' | 'sent' | 'arrived' | 'obtained';
 export type Product = {
@@ -127,40 +217,43 @@ export type Product = {
   status: ParcelStatus;
   createdAt: string;
 };
+export type ProductCounts = {
+  total: number;
+  china: number;
+  usa: number;
+  turkey: number;
+  greece: number;
+};
+export type FlightGroup = {
+  /** Flight number; null for the group of parcels not yet on a flight. */
+  flightId: string | null;
+  countryId: CountryId;
+  state: PaymentState;
+  /** The group is handled by the Tbilisi branch (invoice variant tbilisi_1). */
+  tbilisi: boolean;
+  /** The group contains parcels subject to customs clearance. */
+  custom: boolean;
+  /** Parcels of this sent flight may still be edited. */
+  updateStatus: boolean;
+  /** What is still to pay for this flight, in GEL. */
+  debt: number;
+  /** Parcels of this flight priced individually whose fee staff have not set yet: they are unpaid but not in `debt`, and paying the flight does not pay them. */
+  unpriced: number;
+  startdAt: string | null;
+  estimatedAt: string | null;
+  endAt: string | null;
+};
+export type ProductListResponse = {
+  success: true;
+  products: Product[];
+  count: ProductCounts;
+  flights: FlightGroup[];
+  /** Flight groups with a giveaway. */
+  newArr: FlightGroup[];
+};
 export type ProductResponse = {
   success: true;
   product: Product;
-};
-export type ErrorCode =
-  | 'validation_error'
-  | 'invalid_credentials'
-  | 'unauthorized'
-  | 'not_found'
-  | 'email_or_user_id_already_registred'
-  | 'passport_id_already_registred'
-  | 'INCORECT_FILE_TYPE'
-  | 'file_too_large'
-  | 'file_required'
-  | 'email_not_found'
-  | 'old_password_incorrect'
-  | 'passwords_do_not_match'
-  | 'product_already_added'
-  | 'product_not_deletable'
-  | 'product_not_editable'
-  | 'not_enough_money'
-  | 'nothing_to_pay'
-  | 'payment_start_failed'
-  | 'user_have_not_products'
-  | 'product_unpaid'
-  | 'no_flights_selected'
-  | 'branch_required'
-  | 'too_many_requests'
-  | 'internal_error';
-export type ErrorResponse = {
-  success: false;
-  code: ErrorCode;
-  /** Human-readable message (not translated; the client maps `code`). */
-  message: string;
 };
 export type AddProductRequest = {
   statusPage: ParcelStatus;
@@ -207,6 +300,14 @@ export type MessageResponse = {
   message: string;
 };
 export const {
+  useGetDebtSumQuery,
+  useLazyGetDebtSumQuery,
+  useGetParcelsQuery,
+  useLazyGetParcelsQuery,
+  useGetParcelsWithQuery,
+  useLazyGetParcelsWithQuery,
+  useGetParcelQuery,
+  useLazyGetParcelQuery,
   useAddParcelMutation,
   useAddParcelWithFileMutation,
   useUpdateParcelMutation,

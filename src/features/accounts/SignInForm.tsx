@@ -12,10 +12,13 @@ import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
-import { showError, showWarning } from '@/shared/toasts/toastsSlice';
+import { showError, showWarning, toastsResolved } from '@/shared/toasts/toastsSlice';
 import { forgotPasswordPanel, signUpPanel } from './panels';
 
 type Values = { email: string; password: string; remember: boolean };
+
+/** The notices about signing in are this form's (toastsResolved). */
+const SOURCE = 'signin';
 
 /**
  * The sign-in form of the sidebar (docs/product.md#sign-in): both fields required, an empty one
@@ -38,8 +41,11 @@ export function SignInForm() {
     }),
   );
   const [submitted, setSubmitted] = useState(false);
-  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+  // What is typed anew makes a refusal's notice stale: it goes (docs/product.md#8-messages).
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    dispatch(toastsResolved(SOURCE));
     setValues((previous) => ({ ...previous, [name]: value }));
+  };
   // The identifier without its spaces; the password exactly as typed.
   const empty = { email: values.email.trim() === '', password: values.password === '' };
   const invalid = (field: 'email' | 'password') => submitted && empty[field];
@@ -49,7 +55,7 @@ export function SignInForm() {
     setSubmitted(true);
     if (submitting) return;
     if (empty.email || empty.password) {
-      dispatch(showError('errors:validation_error'));
+      dispatch(showError('errors:validation_error', undefined, SOURCE));
       return;
     }
     setSubmitting(true);
@@ -63,6 +69,7 @@ export function SignInForm() {
       accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }),
     ).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
+      dispatch(toastsResolved(SOURCE));
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {
       // A failed sign-in removes any token and shows one warning (docs/product.md#sign-in): that
@@ -70,7 +77,8 @@ export function SignInForm() {
       dispatch(signedOut());
       const error = 'error' in result ? result.error : undefined;
       const tooMany = error !== undefined && 'status' in error && error.status === 429;
-      dispatch(showWarning(tooMany ? 'errors:too_many_requests' : 'accounts:signIn.failed'));
+      const key = tooMany ? 'errors:too_many_requests' : 'accounts:signIn.failed';
+      dispatch(showWarning(key, undefined, SOURCE));
     }
   }
 

@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { PersonCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { accountsApi } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { signedOut } from '@/shared/session/sessionSlice';
@@ -35,7 +36,10 @@ export function UserMenu() {
         <Dropdown.Divider />
         <Dropdown.Item
           as="button"
-          onClick={() => {
+          onClick={async () => {
+            // The server ends the session first, so a copy of the token is worthless; the
+            // customer is signed out here whatever it answers (offline included).
+            await dispatch(accountsApi.endpoints.signOut.initiate(undefined, { track: false }));
             dispatch(signedOut());
             dispatch(showSuccess('accounts:session.signedOut'));
             void navigate(paths.home);

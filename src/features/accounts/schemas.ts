@@ -28,6 +28,7 @@ import {
   PASSPORT_CHARS,
   PASSPORT_MAX,
   PASSWORD_MAX,
+  PASSWORD_MIN,
   PERSON_ID,
   PHONE,
   type CustomerKind,
@@ -39,6 +40,7 @@ export const MSG = {
   required: 'accounts:v.required',
   email: 'accounts:v.email',
   passwordMismatch: 'errors:passwords_do_not_match',
+  passwordShort: 'accounts:v.passwordShort',
   georgianOnly: 'accounts:v.georgianOnly',
   georgianWithSpaces: 'accounts:v.georgianWithSpaces',
   latinOnly: 'accounts:v.latinOnly',
@@ -145,6 +147,8 @@ const latinName = () =>
 const email = () =>
   text().trim().required(MSG.email).matches(EMAIL, MSG.email).max(EMAIL_MAX, MSG.email);
 const password = () => text().required(MSG.required).max(PASSWORD_MAX, MSG.tooLong);
+/** A password the customer chooses now: long enough. */
+const newPassword = () => password().min(PASSWORD_MIN, MSG.passwordShort);
 const phone = () => coded(PHONE, MSG.phoneRequired, MSG.phoneLength);
 const city = () => text().required(MSG.city).matches(CITY_KEY, MSG.city);
 const address = () => requiredText(MSG.address).max(ADDRESS_MAX, MSG.tooLong);
@@ -158,7 +162,7 @@ function signUpSchemaFor(kind: CustomerKind) {
   const skip = () => yup.mixed().strip();
   return yup.object({
     email: email(),
-    password: password(),
+    password: newPassword(),
     confirmPassword: text()
       .required(MSG.required)
       .oneOf([yup.ref('password')], MSG.passwordMismatch),
@@ -235,7 +239,7 @@ export const forgotPasswordSchema = yup.object({ email: email() });
 
 export const changePasswordSchema = yup.object({
   oldPassword: password(),
-  newPassword: password(),
+  newPassword: newPassword(),
   newRePassword: text()
     .required(MSG.required)
     .oneOf([yup.ref('newPassword')], MSG.passwordMismatch),

@@ -43,7 +43,11 @@ export function AddParcelPanel() {
         dispatch(parcelAdded());
         dispatch(panelClosed());
         dispatch(showSuccess('parcels:add.done', { tracking: product.productOrderId }));
-        void navigate({ pathname: paths.home, hash: product.status });
+        // On the dashboard already, only the tab changes: the view stays where it is.
+        void navigate(
+          { pathname: paths.home, hash: product.status },
+          { preventScrollReset: location.pathname === paths.home },
+        );
       }}
     />
   );

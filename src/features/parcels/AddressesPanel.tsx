@@ -11,7 +11,6 @@ import { countryKey } from '@/shared/catalog';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { useMediaQuery, WIDE_SCREEN } from '@/shared/hooks/useMediaQuery';
-import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { useCurrentUser } from '@/store/session';
 import '@/styles/accordion.scss';
 import '@/styles/parcels.css';
@@ -92,14 +91,12 @@ export function AddressesPanel() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const { user } = useCurrentUser();
   const { data, isLoading, isError, refetch } = useGetOfficesQuery();
-  // Below the fold: the addresses render once the panel is scrolled towards.
-  const [nearRef, near] = useNearViewport();
   const offices = ADDRESS_COUNTRIES.map((id) =>
     data?.offices.find((o) => o.countryId === id),
   ).filter((office): office is Office => Boolean(office));
 
   let body;
-  if (isLoading || !user || !near) body = <LoadingState />;
+  if (isLoading || !user) body = <LoadingState />;
   else if (isError || !data) body = <ErrorState onRetry={() => void refetch()} />;
   else if (wide) {
     body = (
@@ -142,12 +139,7 @@ export function AddressesPanel() {
   }
 
   return (
-    <Card
-      ref={nearRef}
-      as="section"
-      className="addresses-panel mt-4"
-      aria-labelledby="addresses-title"
-    >
+    <Card as="section" className="addresses-panel mt-4" aria-labelledby="addresses-title">
       <Card.Body>
         <h2 id="addresses-title" className="h5 mb-1">
           {t('addresses.title')}

@@ -8,7 +8,6 @@ import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
 import { useKeepFocus } from '@/shared/hooks/useKeepFocus';
-import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -39,13 +38,11 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const tabStrip = useScrollStrip<HTMLUListElement>();
   // A paid flight's Pay, a deleted parcel's row: the focus they had stays in the list.
   const keepFocus = useKeepFocus<HTMLDivElement>();
-  // Below the fold on a phone: the list (its largest part) renders once it is scrolled towards.
-  const [nearRef, near] = useNearViewport();
 
   function select(next: ParcelStatus) {
     if (next === tab && location.hash) return;
-    // A new history entry per tab: back and forward move between tabs.
-    void navigate({ hash: next });
+    // A new history entry per tab: back and forward move between tabs. The view stays where it is.
+    void navigate({ hash: next }, { preventScrollReset: true });
   }
 
   function onTabKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
@@ -63,7 +60,7 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   }
 
   return (
-    <section ref={nearRef} className="parcel-dashboard" aria-labelledby="parcels-title">
+    <section className="parcel-dashboard" aria-labelledby="parcels-title">
       <h2 id="parcels-title" className="h4 section-title mb-3">
         {t('title')}
       </h2>
@@ -104,7 +101,7 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
       >
         {/* Keyed by tab: another tab, however it is reached (click, keys, back/forward),
             starts with its own state, unfiltered. */}
-        <ParcelTab key={tab} status={tab} renderPay={renderPay} near={near} />
+        <ParcelTab key={tab} status={tab} renderPay={renderPay} />
       </div>
     </section>
   );
@@ -123,15 +120,17 @@ function TabCount({ status }: { status: ParcelStatus }) {
   );
 }
 
+/**
+ * One tab's list, and the one place that decides how it loads: a page of parcels from the server
+ * (docs/product.md#limits-and-sizes; "Show more" raises the limit in parcelsSlice), rendered in a
+ * deferred pass (React's useDeferredValue), long lists windowed (useWindowRows).
+ */
 function ParcelTab({
   status,
   renderPay,
-  near,
 }: {
   status: ParcelStatus;
   renderPay: ParcelDashboardProps['renderPay'];
-  /** Whether the list is near the viewport: until then it shows as loading, its data asked for. */
-  near: boolean;
 }) {
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
@@ -139,11 +138,11 @@ function ParcelTab({
   const limit = useAppSelector((state) => selectLimit(state, status));
   const query = useGetParcelsQuery({ status, skip: 0, limit });
   // The store's updates render synchronously, in one task; the list, the dashboard's largest part,
-  // renders its new data in a deferred pass that yields to the browser (input, paint) instead.
+  // renders its new data in a deferred pass that yields to the browser (input, paint) instead:
+  // the loading state stays on screen until that pass is done.
   const { data, isLoading, isError, isFetching, refetch } = useDeferredValue(query);
 
-  if (isLoading || !near)
-    return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
+  if (isLoading) return <LoadingState label={t('list.loading')} className="parcel-tab-loading" />;
   if (isError || !data) {
     return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   }

@@ -214,7 +214,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
   });
 }
 
-/** The contract's payload for the values (addProduct, docs/product.md#7-calls). */
+/** The contract's payload for the values (addParcel, docs/product.md#7-calls). */
 export function parcelPayload(values: ParcelValues, statusPage: ParcelStatus): AddProductRequest {
   const personal = values.personalParcel;
   const other = !personal && values.shop === OTHER_SHOP;

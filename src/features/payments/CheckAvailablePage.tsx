@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '@/config/env';
-import { whenBackendReady } from '@/api/backendReady';
 
 /**
  * /checkAvailable outside the layout. A real backend answers this URL itself; in demo mode
@@ -15,7 +14,6 @@ export function CheckAvailablePage() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await whenBackendReady();
       const url = new URL('/checkAvailable', env.apiBase || window.location.origin);
       params.forEach((value, key) => url.searchParams.set(key, value));
       const response = await fetch(url, { headers: { Accept: 'text/xml' } });

@@ -19,10 +19,8 @@ const onServer = () => false;
  */
 export function PopupAnnouncement() {
   const lng = useLanguage();
-  // The app asks for the announcement as it starts (src/store/store.ts, prefetchFirstAnswers), so
-  // the answer may be here while React takes over the prerendered page, which has no dialog: the
-  // dialog opens on the render after that (React renders with the server snapshot, false, while it
-  // hydrates).
+  // The prerendered page has no dialog, so while React takes it over the dialog stays closed (React
+  // renders with the server snapshot, false, while it hydrates) and opens on the render after.
   const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const { data } = useGetPopupQuery();
   const [closed, setClosed] = useState(false);

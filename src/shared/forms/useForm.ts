@@ -6,11 +6,11 @@
  * values, schema, request, what follows success); the fields take `form.field(name)`.
  */
 import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
-import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AnyObjectSchema, Lazy } from 'yup';
 import { errorCode, errorKey, type ApiError } from '@/shared/apiError';
-import { showError } from '@/shared/toasts/toastsSlice';
+import { showError, toastsResolved } from '@/shared/toasts/toastsSlice';
 import { useMessage } from './fields';
 
 /** A refused request: the server's error code, if any, and the translation key of its message. */
@@ -78,9 +78,11 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
         const field = (code && options.fieldOfCode?.(code, values)) || null;
         if (field) helpers.setFieldError(String(field), key);
         if (options.onRefused) options.onRefused({ code, key, field });
-        else dispatch(showError(key));
+        else dispatch(showError(key, undefined, options.id));
         return;
       }
+      // Accepted: the notices of its earlier refusals go (docs/product.md#8-messages).
+      dispatch(toastsResolved(options.id));
       options.onSent?.(data, helpers);
     },
   });
@@ -99,6 +101,12 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
       form.querySelector<HTMLElement>('[type="submit"]:not(:disabled)')?.focus();
   });
 
+  // The form changed: a notice about its refusal no longer holds (docs/product.md#8-messages).
+  const firstValues = useRef(formik.values);
+  useEffect(() => {
+    if (formik.values !== firstValues.current) dispatch(toastsResolved(options.id));
+  }, [formik.values, dispatch, options.id]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     focusPending.current = true;
@@ -106,7 +114,7 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
     await formik.submitForm();
     // Not sent: the form's own rules refused it, and every field's message shows.
     if (!sent.current && options.fillAll && !options.fillAll.inline)
-      dispatch(showError(options.fillAll.key));
+      dispatch(showError(options.fillAll.key, undefined, options.id));
   }
 
   /** An error shows after a submit attempt, or once a field with something in it is left. */

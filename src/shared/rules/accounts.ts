@@ -14,6 +14,8 @@ export const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** RFC 5321's longest address. */
 export const EMAIL_MAX = 254;
+/** A new password (sign-up, password change): at least 8 characters, after OWASP's guidance. */
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 // ------------------------------------------------------------------ names

@@ -1,6 +1,6 @@
 /**
  * Rules of a parcel declaration (docs/product.md#parcel-declaration). The parcel form builds its
- * schema from them; the mock backend checks addProduct / updateProduct with them; openapi.yaml
+ * schema from them; the mock backend checks addParcel / updateParcel with them; openapi.yaml
  * carries the patterns and limits (tests/contract/rules.test.ts compares them).
  */
 
@@ -33,7 +33,7 @@ export function isAmount(text: string): boolean {
   const value = Number(text);
   return value > 0 && value <= AMOUNT_MAX;
 }
-/** The amount converted to GEL (updateProduct's amountGel) is at most this. */
+/** The amount converted to GEL (updateParcel's amountGel) is at most this. */
 export const AMOUNT_GEL_MAX = 1_000_000_000;
 
 /** The name of another shop ("jd.com"): Latin letters, digits and dots. */

@@ -11,28 +11,29 @@ const TITLE_KEY = {
 } as const;
 
 /**
- * The notifications themselves, each closing itself after a while unless sticky (Toasts loads this
- * on first use). `stack` is their container; `onBelow` moves it.
+ * The notifications themselves (Toasts loads this on first use): a success closes itself after
+ * 4 s; an error or a warning stays until it is closed, resolved or replaced (docs/product.md#8-messages).
+ * `stack` is their container; `onFlipped` moves it to the other end of the window.
  */
 export function ToastList({
   toasts,
   stack,
-  onBelow,
+  onFlipped,
 }: {
   toasts: ToastModel[];
   stack: RefObject<HTMLDivElement | null>;
-  onBelow: (below: boolean) => void;
+  onFlipped: (flipped: boolean) => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  useOutOfTheFocusWay(stack, onBelow);
+  useOutOfTheFocusWay(stack, onFlipped);
   return toasts.map((toast) => (
     <Toast
       key={toast.id}
       bg={toast.variant}
       onClose={() => dispatch(toastDismissed(toast.id))}
-      delay={toast.variant === 'success' ? 4000 : 7000}
-      autohide={!toast.sticky}
+      delay={4000}
+      autohide={toast.variant === 'success' && !toast.sticky}
     >
       <Toast.Header closeLabel={t('toast.close')}>
         <strong className="me-auto">{t(TITLE_KEY[toast.variant])}</strong>
@@ -45,15 +46,19 @@ export function ToastList({
   ));
 }
 
+/** From this width on the stack stands below the header; on narrower windows at the bottom. */
+const WIDE = '(min-width: 992px)';
+
 /**
- * The stack stands at the top right, over the end of the header: while what has the keyboard
- * focus lies wholly under it there (the bell, the account menu, a language button), it stands at
- * the bottom right, so that the focus never hides (docs/product.md#layout). Decided again as the
- * focus moves and as notices come and go; a click's focus (not :focus-visible) does not move it.
+ * The stack stands where it covers no control (docs/product.md#8-messages): at the bottom on a phone,
+ * below the header on a wider window (Toasts sets `--toast-top`). While what has the focus would
+ * lie under it there (a field the window scrolled to), it stands at the other end, so that the
+ * focus never hides. Decided again as the focus moves and as notices come and go. A side panel
+ * places it itself (main.css).
  */
 function useOutOfTheFocusWay(
   stack: RefObject<HTMLDivElement | null>,
-  onBelow: (below: boolean) => void,
+  onFlipped: (flipped: boolean) => void,
 ) {
   useEffect(() => {
     const box = stack.current;
@@ -61,12 +66,16 @@ function useOutOfTheFocusWay(
     const place = () => {
       const focused = document.activeElement;
       if (!focused || box.contains(focused)) return;
-      if (!focused.matches(':focus-visible')) return onBelow(false);
+      if (focused === document.body || document.querySelector('.side-panel.show'))
+        return onFlipped(false);
       const { width, height } = box.getBoundingClientRect();
+      const top = window.matchMedia(WIDE).matches
+        ? parseFloat(box.style.getPropertyValue('--toast-top')) || 0
+        : window.innerHeight - height;
+      const left = document.documentElement.clientWidth - width;
       const at = focused.getBoundingClientRect();
       const ring = 4; // the focus ring around it (main.css)
-      const left = document.documentElement.clientWidth - width;
-      onBelow(at.left - ring >= left && at.bottom + ring <= height);
+      onFlipped(at.right + ring > left && at.bottom + ring > top && at.top - ring < top + height);
     };
     place();
     document.addEventListener('focusin', place);
@@ -75,7 +84,7 @@ function useOutOfTheFocusWay(
     return () => {
       document.removeEventListener('focusin', place);
       observer?.disconnect();
-      onBelow(false);
+      onFlipped(false);
     };
-  }, [stack, onBelow]);
+  }, [stack, onFlipped]);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import type { Toast as ToastModel } from './toastsSlice';
 
@@ -12,20 +12,39 @@ const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.Toa
 export function Toasts() {
   const toasts = useSelector((state: { toasts: ToastModel[] }) => state.toasts);
   const stack = useRef<HTMLDivElement>(null);
-  // At the top right, unless that hides what has the keyboard focus (ToastList decides).
-  const [below, setBelow] = useState(false);
+  useBelowTheHeader(stack);
+  // Where it covers no control, unless that hides what has the focus (ToastList decides).
+  const [flipped, setFlipped] = useState(false);
   return (
     <div
       ref={stack}
-      className={`toast-container p-3 position-fixed toast-stack${below ? ' toast-stack-below' : ''}`}
+      className={`toast-container p-3 position-fixed toast-stack${flipped ? ' toast-stack-flipped' : ''}`}
       role="status"
       aria-live="polite"
     >
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <ToastList toasts={toasts} stack={stack} onBelow={setBelow} />
+          <ToastList toasts={toasts} stack={stack} onFlipped={setFlipped} />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * On a wide window the stack stands below the page's header (the language switch, the bell and
+ * the account menu): `--toast-top` is the header's height, kept as it changes.
+ */
+function useBelowTheHeader(stack: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const header = document.querySelector('header');
+    const box = stack.current;
+    if (!header || !box) return;
+    const measure = () =>
+      box.style.setProperty('--toast-top', `${header.offsetTop + header.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(header);
+    return () => observer?.disconnect();
+  }, [stack]);
 }

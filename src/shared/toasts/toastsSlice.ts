@@ -13,7 +13,15 @@ export interface Toast {
   values?: Record<string, string | number>;
   /** Stays until closed: for what the person must act on, not just take note of. */
   sticky?: boolean;
+  /**
+   * The form or action the notice is about (a form's id): its error or warning goes once that
+   * action succeeds or the form changes (`toastsResolved`), and a new one of it replaces it.
+   */
+  source?: string;
 }
+
+/** An error or warning: it stays until closed, resolved or replaced (docs/product.md#8-messages). */
+const isProblem = (toast: Toast) => toast.variant !== 'success';
 
 const toastsSlice = createSlice({
   name: 'toasts',
@@ -26,7 +34,10 @@ const toastsSlice = createSlice({
           t.key === action.payload.key &&
           JSON.stringify(t.values ?? null) === JSON.stringify(action.payload.values ?? null);
         if (state.some(same)) return;
-        state.push(action.payload);
+        // A new notice about the same action replaces that action's earlier problem.
+        const { source } = action.payload;
+        const rest = source ? state.filter((t) => !(t.source === source && isProblem(t))) : state;
+        return [...rest, action.payload];
       },
       prepare(toast: Omit<Toast, 'id'>) {
         return { payload: { ...toast, id: nanoid() } };
@@ -35,15 +46,21 @@ const toastsSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       return state.filter((t) => t.id !== action.payload);
     },
+    /** The action `source` succeeded, or its form changed: its errors and warnings go. */
+    toastsResolved(state, action: PayloadAction<string>) {
+      return state.filter((t) => !(t.source === action.payload && isProblem(t)));
+    },
   },
 });
 
-export const { toastShown, toastDismissed } = toastsSlice.actions;
+export const { toastShown, toastDismissed, toastsResolved } = toastsSlice.actions;
 export const toastsReducer = toastsSlice.reducer;
 
-export const showSuccess = (key: string, values?: Toast['values']) =>
-  toastShown({ variant: 'success', key, ...(values ? { values } : {}) });
-export const showError = (key: string, values?: Toast['values']) =>
-  toastShown({ variant: 'danger', key, ...(values ? { values } : {}) });
-export const showWarning = (key: string, values?: Toast['values']) =>
-  toastShown({ variant: 'warning', key, ...(values ? { values } : {}) });
+const notice =
+  (variant: ToastVariant) => (key: string, values?: Toast['values'], source?: string) =>
+    toastShown({ variant, key, ...(values ? { values } : {}), ...(source ? { source } : {}) });
+
+/** A notice with its words' key, their values, and the form or action it is about (`source`). */
+export const showSuccess = notice('success');
+export const showError = notice('danger');
+export const showWarning = notice('warning');

@@ -25,6 +25,8 @@ export const ACCOUNT_CASES: Cases = {
     { name: 'garbage', as: null, body: () => 'not json at all', status: 400 },
   ],
   getUserInformation: [{ name: 'own', as: A, status: 200 }],
+  // Its own account: the session it ends is no other case's.
+  signOut: [{ name: 'own session', as: 'AX10003', status: 200 }],
   signUp: [
     { name: 'individual', as: null, body: () => signUpBody(), status: 200 },
     {

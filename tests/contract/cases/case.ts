@@ -9,8 +9,8 @@ export type Body = unknown | FormData | string;
 
 export interface Case {
   name: string;
-  /** account that calls (signed in), or null for no token */
-  as: 'AX10001' | 'AX10002' | null;
+  /** account that calls (signed in), or null for no token; AX10003's session is signed out */
+  as: 'AX10001' | 'AX10002' | 'AX10003' | null;
   params?: (ctx: Ctx) => Record<string, string | number>;
   query?: (ctx: Ctx) => Record<string, string | number>;
   body?: (ctx: Ctx) => Body;

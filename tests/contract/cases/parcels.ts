@@ -15,7 +15,7 @@ const product = (over: Record<string, unknown> = {}) =>
 
 export const PARCEL_CASES: Cases = {
   getDebtSum: [{ name: 'own', as: A, status: 200 }],
-  getProducts: [
+  getParcels: [
     ...['waiting', 'stock', 'sent', 'arrived', 'obtained'].map((status) => ({
       name: status,
       as: A,
@@ -35,14 +35,14 @@ export const PARCEL_CASES: Cases = {
       status: 400,
     },
   ],
-  getProductsWith: [
+  getParcelsWith: [
     { name: 'sent', as: A, params: () => ({ status: 'sent', skip: 0, limit: 100 }), status: 200 },
   ],
-  getProduct: [
+  getParcel: [
     { name: 'own', as: A, params: (c) => ({ id: c.waitingId! }), status: 200 },
     { name: "another customer's", as: A, params: (c) => ({ id: c.otherId! }), status: 404 },
   ],
-  addProduct: [
+  addParcel: [
     { name: 'valid', as: A, body: () => product(), status: 200 },
     {
       name: 'over 300 GEL without file',
@@ -52,7 +52,7 @@ export const PARCEL_CASES: Cases = {
     },
     { name: 'garbage', as: A, body: () => product({ quantity: 0, currency: 'XYZ' }), status: 400 },
   ],
-  addProductWithFile: [
+  addParcelWithFile: [
     {
       name: 'with invoice',
       as: A,
@@ -67,7 +67,7 @@ export const PARCEL_CASES: Cases = {
       status: 400,
     },
   ],
-  updateProduct: [
+  updateParcel: [
     {
       name: 'own waiting',
       as: A,
@@ -81,7 +81,7 @@ export const PARCEL_CASES: Cases = {
       status: 404,
     },
   ],
-  updateProductWithFile: [
+  updateParcelWithFile: [
     {
       name: 'own waiting',
       as: A,
@@ -94,7 +94,7 @@ export const PARCEL_CASES: Cases = {
       status: 200,
     },
   ],
-  deleteProduct: [
+  deleteParcel: [
     { name: 'waiting', as: A, params: (c) => ({ id: c.waitingId! }), status: 200 },
     { name: 'arrived', as: A, params: (c) => ({ id: c.arrivedId! }), status: 400 },
     { name: "another customer's", as: A, params: (c) => ({ id: c.otherId! }), status: 404 },

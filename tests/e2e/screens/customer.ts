@@ -81,7 +81,7 @@ export const CUSTOMER: Omit<Screen, 'customer'>[] = [
       const dialog = await demoConsole(page, lng, 'faults');
       await dialog
         .getByLabel(t(lng, 'demo:faults.operation'), { exact: true })
-        .selectOption('getProducts');
+        .selectOption('getParcels');
       await dialog.getByLabel(t(lng, 'demo:faults.times'), { exact: true }).selectOption('every');
       await dialog.getByRole('button', { name: t(lng, 'demo:faults.add') }).click();
       await dialog.getByRole('button', { name: t(lng, 'demo:faults.refresh') }).click();

@@ -59,7 +59,8 @@ export function useSignUp() {
     },
     fieldOfCode,
     onRefused({ code, key }: Refusal<SignUpValues>) {
-      dispatch(code && DUPLICATES.includes(code) ? showWarning(key) : showError(key));
+      const notice = code && DUPLICATES.includes(code) ? showWarning : showError;
+      dispatch(notice(key, undefined, 'signup'));
     },
     fillAll: { key: 'accounts:signUp.fillAll' },
   });
