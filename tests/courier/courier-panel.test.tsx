@@ -68,6 +68,8 @@ describe('courier panel: flights of a branch', () => {
     expect(field(KA.branch)).toHaveValue('didube');
     const unpaid = await flightBox(panel, 'usArrivedUnpaid');
     expect(unpaid.closest('li')).toHaveTextContent(/2 ამანათი · 8[.,]2 კგ\s*გადაუხდელი/);
+    // One colour per state: "unpaid" is red (danger) here as in the parcel lists.
+    expect(within(unpaid.closest('li')!).getByText('გადაუხდელი')).toHaveClass('badge', 'bg-danger');
     expect((await flightBox(panel, 'cnArrivedPaid')).closest('li')).toHaveTextContent(
       /1 ამანათი · 0[.,]25 კგ$/,
     );

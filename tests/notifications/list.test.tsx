@@ -1,16 +1,16 @@
 /**
  * /notification-all (docs/product.md#notifications): every notification newest first with
- * YYYY-MM-DD dates; opening it marks all read and the bell's count drops to 0 before the server
+ * dates as the bell shows them ("28 ნოემბერი, 2026"); opening it marks all read and the bell's count drops to 0 before the server
  * answers (back if the call fails); loading, empty and error states; signed-in customers only.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { formatDate } from '@/shared/format';
 import { pending } from '../public/helpers';
 import { renderApp } from '../render';
 import { renderSignedIn } from '../helpers/session';
+import { longDate } from '../parcels/helpers';
 import { findBell, KA, storedNotifications } from './helpers';
 
 const list = async () =>
@@ -36,7 +36,7 @@ function holdMarkAllRead() {
 }
 
 describe('the full list', () => {
-  it('lists every notification newest first, dated YYYY-MM-DD, with a heading and a page title, and marks all read', async () => {
+  it('lists every notification newest first, dated as the bell dates them, with a heading and a page title, and marks all read', async () => {
     const stored = storedNotifications();
     await renderSignedIn({ route: '/notification-all' });
     const page = await list();
@@ -44,10 +44,8 @@ describe('the full list', () => {
     const titles = await within(page).findAllByRole('heading', { level: 2 });
     expect(titles.map((h) => h.textContent)).toEqual(stored.map((n) => n.titleKa));
     const dates = page.querySelectorAll('time');
-    expect([...dates].map((d) => d.textContent)).toEqual(
-      stored.map((n) => formatDate(n.createdAt)),
-    );
-    for (const date of dates) expect(date.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // One format for a date in a language: "28 ნოემბერი, 2026", as in the bell.
+    expect([...dates].map((d) => d.textContent)).toEqual(stored.map((n) => longDate(n.createdAt)));
     expect(within(titles[0]!).getByRole('link')).toHaveAttribute(
       'href',
       `/notification-detail/${stored[0]!._id}`,

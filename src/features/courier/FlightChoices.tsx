@@ -84,7 +84,7 @@ export function FlightChoices({
                     })}
                   </span>
                   {row.unpaid && (
-                    <Badge bg="warning" text="dark" className="ms-2">
+                    <Badge bg="danger" className="ms-2">
                       {t('flight.unpaid')}
                     </Badge>
                   )}

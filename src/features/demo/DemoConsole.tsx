@@ -6,6 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import type { ParcelStatus } from '@/api';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { useCurrentUser } from '@/store/session';
 import { useDemoListPersonasQuery } from './demoApi';
@@ -32,8 +33,10 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const { t } = useTranslation('demo');
   const [report, setReport] = useState<Report | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  // Kept here, not in the dialog (its content unmounts when hidden): it reopens where it was left.
+  // Kept here, not in the dialog (its content unmounts when hidden): it reopens where it was left,
+  // on the same tab and the staff's same stage.
   const [tab, setTab] = useState('personas');
+  const [stage, setStage] = useState<ParcelStatus>('waiting');
   const { user } = useCurrentUser();
   const personas = useDemoListPersonasQuery(undefined, { skip: !show }).data?.personas ?? [];
   const signedInAxid = user?.AXID;
@@ -101,7 +104,9 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
               <Tab.Pane eventKey="personas">
                 <PersonasTab signedInAxid={signedInAxid} onSignedIn={onSignedIn} />
               </Tab.Pane>
-              <Tab.Pane eventKey="staff">{axid && <StaffTab axid={axid} />}</Tab.Pane>
+              <Tab.Pane eventKey="staff">
+                {axid && <StaffTab axid={axid} stage={stage} onStage={setStage} />}
+              </Tab.Pane>
               <Tab.Pane eventKey="messages">{axid && <MessagesTab axid={axid} />}</Tab.Pane>
               <Tab.Pane eventKey="scenarios">
                 {axid && <ScenariosTab axid={axid} onSignedIn={onSignedIn} />}
@@ -130,14 +135,7 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
               ) : (
                 <ExclamationTriangleFill aria-hidden className="flex-shrink-0" />
               )}
-              <span>
-                {report.text}
-                {report.detail && (
-                  <small className="demo-result-detail" lang="en">
-                    {report.detail}
-                  </small>
-                )}
-              </span>
+              <span>{report.text}</span>
             </>
           )}
         </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
@@ -27,11 +26,19 @@ const SHOWN = 50;
  * Each action refreshes every open screen of the app (see demoApi). The actions of each stage
  * live in ./staff; their typed values are kept here, so they survive a change of stage.
  */
-export function StaffTab({ axid }: { axid: string }) {
+export function StaffTab({
+  axid,
+  stage,
+  onStage,
+}: {
+  axid: string;
+  /** The stage shown: kept by the console, so it reopens where it was left. */
+  stage: ParcelStatus;
+  onStage: (stage: ParcelStatus) => void;
+}) {
   // The rows name categories from the parcels namespace: both load before the tab shows.
   const { t } = useTranslation(['demo', 'parcels']);
   const lng = useLanguage();
-  const [stage, setStage] = useState<ParcelStatus>('waiting');
   // currentData: another stage's (or customer's) parcels never show while this one loads.
   const {
     currentData: data,
@@ -69,7 +76,7 @@ export function StaffTab({ axid }: { axid: string }) {
           <Form.Label>{t('staff.stage')}</Form.Label>
           <Form.Select
             value={stage}
-            onChange={(event) => setStage(event.target.value as ParcelStatus)}
+            onChange={(event) => onStage(event.target.value as ParcelStatus)}
           >
             {STAGES.map((s) => (
               <option key={s} value={s}>

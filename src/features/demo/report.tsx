@@ -8,12 +8,10 @@ import { signedIn } from '@/shared/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import type { DemoErrorCode } from './demoTypes';
 
-/** What the console says about the last action: in the user's language, with the server's code. */
+/** What the console says about the last action, in the person's language. */
 export interface Report {
   variant: 'success' | 'danger';
   text: string;
-  /** The server's own words (English), for the curious. */
-  detail?: string;
 }
 
 export const ReportContext = createContext<(report: Report) => void>(() => {});
@@ -31,28 +29,19 @@ const DEMO_CODES: readonly DemoErrorCode[] = [
 type ApiError = FetchBaseQueryError | SerializedError;
 type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 
-/** The report of a refused or failed call: the code's message, the code, the server's words. */
+/**
+ * The report of a refused or failed call: the message of its code in the person's language. The
+ * server's own words (English, for developers) and the code stay out of it; an unknown code reads
+ * as a generic failure.
+ */
 export function useFailureReport() {
   const { t } = useTranslation('demo');
   return useCallback(
     (error: ApiError): Report => {
       if ('status' in error && error.status === 'FETCH_ERROR')
-        return {
-          variant: 'danger',
-          text: t('result.failed', { message: t('errors.network'), code: 'network' }),
-        };
-      const code = errorCode(error);
-      const known = DEMO_CODES.find((c) => c === code);
-      const status = 'status' in error ? String(error.status) : 'error';
-      const data = 'data' in error ? (error.data as { message?: unknown } | undefined) : undefined;
-      return {
-        variant: 'danger',
-        text: t('result.failed', {
-          message: known ? t(`errors.${known}`) : t('errors.generic'),
-          code: code ?? status,
-        }),
-        detail: typeof data?.message === 'string' ? data.message : undefined,
-      };
+        return { variant: 'danger', text: t('errors.network') };
+      const known = DEMO_CODES.find((c) => c === errorCode(error));
+      return { variant: 'danger', text: known ? t(`errors.${known}`) : t('errors.generic') };
     },
     [t],
   );

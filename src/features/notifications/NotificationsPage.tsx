@@ -10,7 +10,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { DocumentTitle } from '@/shared/components/DocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { formatDate } from '@/shared/format';
+import { formatLongDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
 import '@/styles/public.css';
 import '@/styles/notifications.css';
@@ -35,7 +35,7 @@ function useMarkAllReadOnOpen() {
 
 /** /notification-all: every notification of the customer, newest first, dated YYYY-MM-DD. */
 export function NotificationsPage() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const lng = useLanguage();
   const { data, isLoading, isError, refetch } = useGetAllNotificationsQuery();
   useMarkAllReadOnOpen();
@@ -68,7 +68,7 @@ export function NotificationsPage() {
                     )}
                   </h2>
                   <time className="notification-date small" dateTime={n.createdAt}>
-                    {formatDate(n.createdAt)}
+                    {formatLongDate(n.createdAt, lng, t)}
                   </time>
                 </div>
                 <p className="notification-text small mb-0 mt-1">
