@@ -1,7 +1,8 @@
 // Size budgets of the built demo (dist/ after `npm run build`), gzip, checked by `npm run size`
 // (part of `npm test`). File names are hashed, so the lists come from the build (scripts/first-load.mjs).
 //
-// First-load JS: 170 kB (1000 bytes each). The shell carries react-dom, react-router, i18next,
+// First-load JS: 190 kB (1000 bytes each). The shell carries react-dom, react-router (its data
+// router, about 17 kB of it, which React Router's own ScrollRestoration needs), i18next,
 // Redux Toolkit with RTK Query and the endpoints, and the visitor's home screen: the data layer
 // loads with the shell, since splitting it off did not make the first screen faster (it only
 // moved the same bytes one round trip later, behind machinery to wait for them). What keeps it
@@ -34,7 +35,7 @@ export default [
     name: 'first-load JS of /home (the entry and the chunks it imports)',
     path: js,
     gzip: true,
-    limit: '170 kB',
+    limit: '190 kB',
   },
   {
     name: "the customer's dashboard (its chunk and what it adds to the first load)",
