@@ -40,15 +40,19 @@ describe('flight schedule', () => {
     const { user } = renderApp({ route: '/schedule' });
     await screen.findByRole('table', { name: 'რეისები' });
     expect(bodyRows()).toHaveLength(10);
-    expect(calls).toEqual(['0/10']);
+    // Pages asked for, each once; the first page may be asked again when the data layer is told
+    // the server's data changed (another test file of the worker may say so).
+    const pages = () => [...new Set(calls)];
+    expect(pages()).toEqual(['0/10']);
 
     await user.click(screen.getByRole('button', { name: KA.showMore }));
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
-    expect(calls).toEqual(['0/10', '10/10']);
+    expect(pages()).toEqual(['0/10', '10/10']);
 
     await user.click(screen.getByRole('button', { name: KA.showMore }));
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
-    expect(calls).toEqual(['0/10', '10/10', '20/10']);
+    expect(pages()).toEqual(['0/10', '10/10', '20/10']);
+    expect(calls.filter((page) => page !== '0/10')).toEqual(['10/10', '20/10']);
     expect(screen.queryByRole('button', { name: KA.showMore })).not.toBeInTheDocument();
     // The mobile cards carry the same flights.
     expect(screen.getAllByRole('heading', { level: 3, name: /^რეისი TST-\d{3}$/ })).toHaveLength(
