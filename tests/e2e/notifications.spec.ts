@@ -82,7 +82,9 @@ test.describe('notifications', () => {
     // The heading is there at once; the list comes with the server's answer.
     const dates = page.locator('.notification-list time');
     await expect(dates.nth(13)).toBeVisible();
-    for (const date of await dates.allInnerTexts()) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Written as the bell writes them: day, month name, year.
+    for (const date of await dates.allInnerTexts())
+      expect(date).toMatch(/^\d{1,2} [\u10D0-\u10F0]+, \d{4}$/);
 
     // Still read after a reload: the server marked them.
     await page.reload();

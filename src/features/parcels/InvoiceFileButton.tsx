@@ -59,7 +59,7 @@ export function InvoiceFileButton({
     <Button
       size="sm"
       variant="outline-primary"
-      className="text-nowrap"
+      className="text-start"
       disabled={opening}
       onClick={() => {
         setOpening(true);
