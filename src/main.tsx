@@ -15,11 +15,13 @@ import { makeStore } from '@/store/store';
 export { prerender } from './prerender';
 
 async function start() {
-  // One awaited step before the first render: in a demo build the mock backend runs (MSW's
-  // deferred mounting: no request goes out before it answers), and the first screen's words are
-  // in memory (Georgian is bundled).
-  await Promise.all([startMockBackend(), i18nReady]);
-  const store = makeStore();
+  // The first screen's words are in memory before the first render (Georgian is bundled).
+  await i18nReady;
+  // In a demo build the mock backend starts beside the render: the store's requests wait for it
+  // (no request goes out before MSW answers), and the page answers clicks meanwhile.
+  const backend = startMockBackend();
+  backend.catch(reportError);
+  const store = makeStore(undefined, backend);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

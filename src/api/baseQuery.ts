@@ -48,11 +48,18 @@ function toFormDataIfFiles(args: string | FetchArgs): string | FetchArgs {
   return { ...args, body: form };
 }
 
+/** What the store gives every request (the thunk's extra argument, src/store/store.ts). */
+export interface RequestContext {
+  /** Settles when the backend answers: at once, or in a demo build once the mock backend runs. */
+  backend: Promise<void>;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  await (api.extra as RequestContext | undefined)?.backend;
   const url = typeof args === 'string' ? args : args.url;
   // Rates live on their own service (/api2), which needs no token; everything else on the API.
   const rates = url.startsWith('/api2/');

@@ -6,4 +6,5 @@
 import './cacheTags';
 
 export { baseApi, TAG_TYPES } from './baseApi';
+export type { RequestContext } from './baseQuery';
 export * from './generated';

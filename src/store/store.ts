@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi, TAG_TYPES } from '@/api';
+import { baseApi, TAG_TYPES, type RequestContext } from '@/api';
 import { panelsReducer } from '@/shared/panels/panelsSlice';
 import {
   initialSession,
@@ -69,9 +69,14 @@ function sessionListeners() {
 
 /**
  * A fresh store: one per app start, one per test. The session starts from the stored token
- * unless the caller passes its own state.
+ * unless the caller passes its own state. Requests wait for `backend`: in a demo build, the mock
+ * backend starting (src/main.tsx); the page renders and answers clicks meanwhile.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  backend: Promise<void> = Promise.resolve(),
+) {
+  const extra: RequestContext = { backend };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -79,7 +84,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       ...preloadedState,
     },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionListeners().middleware).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(sessionListeners().middleware)
+        .concat(baseApi.middleware),
   });
   // Refetching on focus and reconnect (the endpoints that ask for it).
   setupListeners(store.dispatch);

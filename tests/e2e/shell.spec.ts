@@ -105,6 +105,30 @@ test.describe('demo shell', () => {
     // React found no page to take over and said nothing of it (the fixture fails on page errors).
   });
 
+  test('answers a sign-in clicked while the mock backend still starts: the request waits for it', async ({
+    page,
+  }) => {
+    // The mock backend's chunk is held back once the app asks for it. The app has taken the page
+    // over by then (main.tsx asks for it in the step that renders), so the click is the app's.
+    let release = () => {};
+    const asked = new Promise<void>((askedFor) => {
+      void page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+        askedFor();
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.continue();
+      });
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await asked;
+    const form = page.getByRole('form', { name: 'ავტორიზაცია' });
+    await form.getByLabel('AX კოდი ან ელ. ფოსტა').fill(DEMO_ACCOUNTS[0].axid);
+    await form.getByLabel('პაროლი', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'შესვლა', exact: true }).click();
+    await expect(page.getByRole('tablist', { name: 'ჩემი ამანათები' })).toBeHidden();
+    release();
+    await expect(page.getByRole('tablist', { name: 'ჩემი ამანათები' })).toBeVisible();
+  });
+
   test.describe('on a phone', { tag: '@phone' }, () => {
     test("paints a first visit's home page from the HTML alone, before the app's scripts arrive", async ({
       page,
