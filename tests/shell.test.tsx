@@ -32,7 +32,6 @@ describe('app shell', () => {
       'href',
       '/api-docs/',
     );
-    await waitFor(() => expect(document.title).toBe(pageTitle));
     expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
   });
 

@@ -34,7 +34,7 @@ export function VisitorHome() {
     <div className="public-page home-visitor">
       <section className="home-hero mb-4">
         <div className="home-hero-text">
-          <PageHeading>{t('home.heroTitle')}</PageHeading>
+          <PageHeading inTitle={false}>{t('home.heroTitle')}</PageHeading>
           <p className="home-hero-lead">{t('home.heroLead')}</p>
           <ul className="home-routes list-unstyled" aria-label={t('home.routesLabel')}>
             {ROUTES.map(({ country, key, weekly }) => (

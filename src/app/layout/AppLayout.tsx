@@ -13,7 +13,6 @@ import { Header } from './Header';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
-import { usePageTitle } from './usePageTitle';
 import { useAuthStatus } from '@/store/hooks';
 
 // Not needed for the first paint: its code (a dialog and the HTML sanitiser) is a chunk of its own.
@@ -44,7 +43,6 @@ function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  usePageTitle();
   const mainRef = useRef<HTMLElement>(null);
   useFocusAfterSessionChange(mainRef);
   // On phones the page comes first and the sidebar after it, except on the dashboard, where the

@@ -3,8 +3,9 @@ import { Printer } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetInvoiceQuery, type InvoiceBranch, type InvoiceResponse } from '@/api';
-import { company, pageTitle } from '@/config/company';
+import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { DocumentTitle } from '@/shared/components/DocumentTitle';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
 import { formatDate } from '@/shared/format';
@@ -58,7 +59,7 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
 
   return (
     <main className="invoice-page">
-      <title>{`${ka('title')} ${invoice.invoiceUnicId} · ${pageTitle}`}</title>
+      <DocumentTitle>{`${ka('title')} ${invoice.invoiceUnicId}`}</DocumentTitle>
       <div className="invoice-actions">
         <Link to={paths.home} className="btn btn-outline-secondary btn-sm">
           {both('back')}

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetNotificationQuery } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { DocumentTitle } from '@/shared/components/DocumentTitle';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
 import { PageHeading } from '@/shared/components/PageHeading';
@@ -45,7 +44,6 @@ export function NotificationDetailPage() {
   if (!notification) {
     return (
       <section className="public-page">
-        <DocumentTitle>{t('notifications.title')}</DocumentTitle>
         <PageHeading>{t('notifications.title')}</PageHeading>
         {isLoading || !isError ? (
           <LoadingState label={t('notifications.loadingOne')} />
@@ -60,7 +58,6 @@ export function NotificationDetailPage() {
   const title = localized(notification, 'title', lng);
   return (
     <article className="public-page notification-detail">
-      <DocumentTitle>{title}</DocumentTitle>
       <div className="mb-3">{back}</div>
       <PageHeading>{title}</PageHeading>
       <Card className="content-card">

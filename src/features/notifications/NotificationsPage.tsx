@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { useGetAllNotificationsQuery, useMarkAllNotificationsReadMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { DocumentTitle } from '@/shared/components/DocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { formatLongDate } from '@/shared/format';
@@ -83,7 +82,6 @@ export function NotificationsPage() {
 
   return (
     <section className="public-page notifications-page">
-      <DocumentTitle>{t('notifications.title')}</DocumentTitle>
       <PageHeading>{t('notifications.title')}</PageHeading>
       {body}
     </section>
