@@ -105,6 +105,15 @@ export const CITY_KEYS = [
 
 export type CityKey = (typeof CITY_KEYS)[number];
 
+/** The five largest cities, largest first: the top of every list of towns. */
+export const LARGEST_CITIES: readonly CityKey[] = [
+  '_TBILISI_',
+  '_BATUMI_',
+  '_KUTAISI_',
+  '_RUSTAVI_',
+  '_GORI_',
+];
+
 const KNOWN = new Set<string>(CITY_KEYS);
 
 export function isCityKey(value: unknown): value is CityKey {

@@ -113,15 +113,46 @@ describe('sign-up panel', () => {
     expect(nameKa).toHaveValue('ნსაინო');
   });
 
-  it('accepts only Latin letters in the English names', async () => {
+  it('spells Georgian and Russian in Latin in the English names, as passports do, and drops digits and marks', async () => {
     const { user } = renderApp({ route: VISITOR_PAGE });
     const panel = within(await openSignUp(user));
     const nameEn = await panel.findByLabelText(KA.nameEn);
-    await user.type(nameEn, 'Gio0rgi ნ-');
+    await user.type(nameEn, 'Gio0rgi-');
     expect(nameEn).toHaveValue('Giorgi');
-    await user.click(panel.getByLabelText(KA.lastNameEn));
+    const lastNameEn = panel.getByLabelText(KA.lastNameEn);
+    await user.click(lastNameEn);
     await user.paste('Beri dze1');
-    expect(panel.getByLabelText(KA.lastNameEn)).toHaveValue('Beridze');
+    expect(lastNameEn).toHaveValue('Beridze');
+    // Typed in Georgian, key by key: nothing is lost, and the name starts with a capital.
+    await user.clear(nameEn);
+    await user.type(nameEn, 'გიორგი');
+    expect(nameEn).toHaveValue('Giorgi');
+    await user.clear(lastNameEn);
+    await user.paste('ჭავჭავაძე');
+    expect(lastNameEn).toHaveValue('Chavchavadze');
+    // Russian, as a Russian passport spells it.
+    await user.clear(nameEn);
+    await user.type(nameEn, 'Юлия');
+    expect(nameEn).toHaveValue('Iuliia');
+    expect(panel.getByText(/Georgian and Russian|ქართული და რუსული/)).toBeVisible();
+  });
+
+  it('lists the largest cities first, then the other towns in alphabetical order', async () => {
+    const { user } = renderApp({ route: VISITOR_PAGE });
+    const panel = within(await openSignUp(user));
+    const city = await panel.findByLabelText(KA.city);
+    const [largest, others] = within(city).getAllByRole('group');
+    expect(largest).toHaveAccessibleName('უდიდესი ქალაქები');
+    expect(
+      within(largest!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['თბილისი', 'ბათუმი', 'ქუთაისი', 'რუსთავი', 'გორი']);
+    const names = within(others!)
+      .getAllByRole('option')
+      .map((o) => o.textContent!);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ka').compare));
+    expect(names).not.toContain('თბილისი');
   });
 
   it('keeps phone, personal number and organisation code to digits and prompts for all of them', async () => {

@@ -14,7 +14,7 @@ import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { digitsOnly, profileSchema } from './schemas';
-import { useCityName, useCityOptions } from '@/shared/hooks/usePlaceNames';
+import { useCityName, useCityChoices } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
 
 type IdentityRow = { id: string; label: string; value: string; lang?: string };
@@ -120,7 +120,7 @@ function Profile({ user }: { user: User }) {
       stopEditing();
     },
   });
-  const cityOptions = useCityOptions(form.values.city);
+  const cityChoices = useCityChoices(form.values.city);
 
   function startEditing() {
     setEditing(true);
@@ -193,7 +193,7 @@ function Profile({ user }: { user: User }) {
                 <SelectField
                   {...form.field('city')}
                   label={t('fields.city')}
-                  options={cityOptions}
+                  {...cityChoices}
                   placeholder={t('fields.cityPlaceholder')}
                   selectRef={cityRef}
                   required

@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { Branch, SignUpRequest } from '@/api';
 import { BRANCHES } from '@/shared/branches';
 import { fileProblem } from '@/shared/files';
+import { romanise } from '@/shared/romanise';
 import {
   ADDRESS_MAX,
   CITY_KEY,
@@ -65,13 +66,15 @@ export const MSG = {
 /** Digits only, at most `max` of them (phone 9, personal number 11, company code 9). */
 export const digitsOnly = (max: number) => (value: string) =>
   value.replace(/\D/g, '').slice(0, max);
-/** Latin letters only (first and last names in English). */
-export const latinLettersOnly = keepOnly(LATIN_LETTERS);
+const latinLetters = keepOnly(LATIN_LETTERS);
+/** Latin letters only (first and last names in English); Georgian and Russian are romanised. */
+export const latinLettersOnly = (value: string) => latinLetters(romanise(value));
+const latinCompanyChars = keepOnly(LATIN_ORG_NAME_CHARS);
 /**
  * Latin letters, digits, spaces and the punctuation of company names
- * ("Kavkasia Trade (Georgia) LLC").
+ * ("Kavkasia Trade (Georgia) LLC"); Georgian and Russian are romanised.
  */
-export const latinCompanyName = keepOnly(LATIN_ORG_NAME_CHARS);
+export const latinCompanyName = (value: string) => latinCompanyChars(romanise(value));
 const passportChars = keepOnly(PASSPORT_CHARS, PASSPORT_MAX);
 /** Passport numbers: Latin letters and digits, upper case. */
 export const passportNumber = (value: string) => passportChars(value).toUpperCase();

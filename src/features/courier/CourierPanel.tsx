@@ -17,7 +17,7 @@ import { SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { formatGel, formatNumber } from '@/shared/format';
 import { toGeorgianAddress } from '@/shared/georgianKeyboard';
-import { useBranchGroups, useCityOptions } from '@/shared/hooks/usePlaceNames';
+import { useBranchGroups, useCityChoices } from '@/shared/hooks/usePlaceNames';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser, useDefaultBranch } from '@/store/session';
@@ -48,7 +48,7 @@ export function CourierPanel() {
   const { user } = useCurrentUser();
   const defaultBranch = useDefaultBranch();
   const branchGroups = useBranchGroups();
-  const cityOptions = useCityOptions(undefined, COURIER_CITY_KEYS);
+  const cityChoices = useCityChoices(undefined, COURIER_CITY_KEYS);
   const [createOrder] = useCreateCourierOrderMutation();
   /** The server's answer to the last order (a translation key), shown above the button. */
   const [refusal, setRefusal] = useState<{ key: string; unpaid: boolean } | null>(null);
@@ -154,7 +154,7 @@ export function CourierPanel() {
           {...form.field('city')}
           label={t('fields.city')}
           placeholder={t('fields.cityPlaceholder')}
-          options={cityOptions}
+          {...cityChoices}
           required
         />
         <TextField

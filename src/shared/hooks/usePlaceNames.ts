@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { BRANCH_CITIES, branchesOf } from '@/shared/branches';
-import { CITY_KEYS, fallbackCityName, sortedCities } from '@/shared/cities';
+import {
+  CITY_KEYS,
+  fallbackCityName,
+  LARGEST_CITIES,
+  sortedCities,
+  type CityKey,
+} from '@/shared/cities';
 
 /** A city's name in the current language (an unknown key reads as a name, _NEW_TOWN_ → New Town). */
 export function useCityName() {
@@ -16,17 +22,31 @@ export function useCityName() {
 }
 
 /**
- * A city list (the customers' one by default) as select options, in alphabetical order of the
- * current language. `extra` keeps a stored value the list does not know, so the select shows it.
+ * A city list (the customers' one by default) as a select's choices: the largest cities first,
+ * by size, then the others in alphabetical order of the current language, each under its heading
+ * (docs/product.md#sign-up). `extra` keeps a stored value the list does not know, so the select
+ * shows it.
  */
-export function useCityOptions(extra?: string, cities: readonly string[] = CITY_KEYS) {
+export function useCityChoices(extra?: string, cities: readonly string[] = CITY_KEYS) {
+  const { t } = useTranslation('common');
   const lng = useLanguage();
   const cityName = useCityName();
   return useMemo(() => {
     const keys: string[] = [...cities];
     if (extra && !keys.includes(extra)) keys.push(extra);
-    return sortedCities(keys, cityName, lng).map(({ key, name }) => ({ value: key, label: name }));
-    // cityName changes with the language, which lng already tracks.
+    const option = (key: string) => ({ value: key, label: cityName(key) });
+    const largest = LARGEST_CITIES.filter((key) => keys.includes(key));
+    const others = keys.filter((key) => !largest.includes(key as CityKey));
+    const sorted = sortedCities(others, cityName, lng).map(({ key }) => option(key));
+    if (largest.length === 0) return { options: sorted, groups: [] };
+    return {
+      options: [],
+      groups: [
+        { label: t('cityGroups.largest'), options: largest.map(option) },
+        { label: t('cityGroups.others'), options: sorted },
+      ],
+    };
+    // cityName and t change with the language, which lng already tracks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lng, extra, cities]);
 }

@@ -3,7 +3,7 @@ import { InfoCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT } from '@/shared/files';
 import { FileField, SelectField, TextField } from '@/shared/forms/fields';
-import { useBranchGroups, useCityOptions } from '@/shared/hooks/usePlaceNames';
+import { useBranchGroups, useCityChoices } from '@/shared/hooks/usePlaceNames';
 import { digitsOnly } from '../schemas';
 import type { SignUpForm } from './useSignUp';
 
@@ -14,7 +14,7 @@ interface GroupProps {
 /** Phone, city, address and the pick-up branch. */
 export function ContactFields({ form }: GroupProps) {
   const { t } = useTranslation('accounts');
-  const cityOptions = useCityOptions();
+  const cityChoices = useCityChoices();
   const branchGroups = useBranchGroups();
   return (
     <fieldset className="mb-2">
@@ -41,7 +41,7 @@ export function ContactFields({ form }: GroupProps) {
       <SelectField
         {...form.field('city')}
         label={t('fields.city')}
-        options={cityOptions}
+        {...cityChoices}
         placeholder={t('fields.cityPlaceholder')}
         autoComplete="off"
         required
