@@ -38,8 +38,10 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   await tabTo(page, form.getByRole('button', { name: t(lng, 'accounts:signIn.submit') }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tablist', { name: t(lng, 'parcels:title') })).toBeVisible();
-  // The form went with the session: the focus is on the content.
-  await expectFocusShown(page, 'signed in', { on: main });
+  // The form went with the session: the focus is on the dashboard's heading.
+  await expectFocusShown(page, 'signed in', {
+    on: main.getByRole('heading', { level: 1, name: t(lng, 'home:home.customerTitle') }),
+  });
 
   // 3. Add parcel: the panel, filled field by field, declares the parcel and gives the focus back.
   const addParcel = main.getByRole('button', { name: t(lng, 'home:home.actions.addParcel') });
@@ -169,26 +171,29 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   });
   await page.keyboard.press('Enter');
   await expect(form).toBeVisible();
-  // The menu went with the session: the focus is on the content, as after signing in.
-  await expectFocusShown(page, 'signed out', { on: main });
+  // The menu went with the session: the focus is on the page's heading, as after signing in.
+  await expectFocusShown(page, 'signed out', {
+    on: main.getByRole('heading', { level: 1, name: t('ka', 'home:home.heroTitle') }),
+  });
 
   // 8. Back from the content to the skip link through the sign-in form and the header (the main
   // navigation, the language buttons, the contacts on the dark bar): every stop shows the focus.
   await tabTo(page, skip, { key: 'Shift+Tab' });
 });
 
-test('after signing in, the dashboard takes the focus: a ring for the keyboard, none for the mouse', async ({
+test("after signing in, the dashboard's heading takes the focus: a ring around it for the keyboard, none for the mouse", async ({
   page,
 }) => {
-  const main = page.locator('#main');
-  // With the mouse: the focus moves to the dashboard, with no ring around it.
+  const heading = page.getByRole('heading', { level: 1, name: t('ka', 'home:home.customerTitle') });
+  // With the mouse: the focus moves to the dashboard's heading, with no ring.
   await page.goto('home');
   await signIn(page, 'AX10001', { remember: false });
   await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
-  await expect(main).toBeFocused();
-  await expect(main).toHaveCSS('outline-style', 'none');
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveCSS('outline-style', 'none');
 
-  // With the keyboard (Enter in the password field), in a fresh session: the ring shows.
+  // With the keyboard (Enter in the password field), in a fresh session: the ring shows, around
+  // the heading alone, not the whole content column.
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await page.getByLabel(t('ka', 'accounts:signIn.identifier')).fill('AX10001');
@@ -196,6 +201,24 @@ test('after signing in, the dashboard takes the focus: a ring for the keyboard, 
   await password.fill('demo1234');
   await password.press('Enter');
   await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
-  await expect(main).toBeFocused();
-  await expect(main).toHaveCSS('outline-style', 'solid');
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveCSS('outline-style', 'solid');
+  await expect(page.locator('#main')).toHaveCSS('outline-style', 'none');
+});
+
+test("the schedule's “show more” leaves the focus on the first new flight, at 1366 px and on a phone", async ({
+  page,
+}) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('schedule');
+    const more = page.getByRole('button', { name: t('ka', 'common:actions.loadMore') });
+    const shown =
+      width === 1366 ? page.locator('.flight-table tbody tr') : page.locator('.flight-card');
+    await expect(shown.first()).toBeVisible();
+    const before = await shown.count();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(shown.nth(before)).toBeFocused();
+  }
 });

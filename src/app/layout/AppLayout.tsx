@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { focusHeading, focusIsFree, HeadingFocusContext } from '@/shared/components/headingFocus';
 import { LoadingState } from '@/shared/components/ListState';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { MockBackendEvents } from '../MockBackendEvents';
@@ -22,20 +23,25 @@ const PopupAnnouncement = lazy(() =>
 
 /**
  * Signing in or out removes what had the focus (the sidebar's form, the header's account menu):
- * the focus goes to the content, where the skip link takes it, rather than back to the start of
- * the page (docs/product.md#layout). Not when a stored session is confirmed as the app starts:
- * nothing had the focus then. The view stays where it is.
+ * the focus goes to the page's heading, rather than back to the start of the page
+ * (docs/product.md#layout); a heading that comes later, with its page's code, takes it as it
+ * mounts (PageHeading). Not when a stored session is confirmed as the app starts: nothing had the
+ * focus then. The view stays where it is.
  */
 function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
   const status = useAuthStatus();
   const previous = useRef(status);
+  const headingFocus = useRef(false);
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
-    if (before === status || before === 'unknown') return;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) main.current?.focus({ preventScroll: true });
+    if (before === status || before === 'unknown' || !main.current) return;
+    headingFocus.current = true;
+    const heading = main.current.querySelector('h1');
+    if (heading) focusHeading(heading, headingFocus);
+    else if (focusIsFree()) main.current.focus({ preventScroll: true });
   }, [status, main]);
+  return headingFocus;
 }
 
 /**
@@ -44,7 +50,7 @@ function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
 export function AppLayout() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
-  useFocusAfterSessionChange(mainRef);
+  const headingFocus = useFocusAfterSessionChange(mainRef);
   // On phones the page comes first and the sidebar after it, except on the dashboard, where the
   // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
   // stands on the left. On the dashboard the sidebar also comes first in the document: the
@@ -73,21 +79,23 @@ export function AppLayout() {
     </Col>
   );
   return (
-    <div className="app-shell d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
-        {t('skipToContent')}
-      </a>
-      <Header />
-      <Container as="div" className="app-content flex-grow-1 py-4">
-        <Row className="g-4">{dashboard ? [sidebar, main] : [main, sidebar]}</Row>
-      </Container>
-      <Footer />
-      <SidePanels />
-      <Suspense fallback={null}>
-        <PopupAnnouncement languages={<LanguageSwitch onLight />} />
-      </Suspense>
-      <Toasts />
-      <MockBackendEvents />
-    </div>
+    <HeadingFocusContext value={headingFocus}>
+      <div className="app-shell d-flex flex-column min-vh-100">
+        <a href="#main" className="visually-hidden-focusable skip-link">
+          {t('skipToContent')}
+        </a>
+        <Header />
+        <Container as="div" className="app-content flex-grow-1 py-4">
+          <Row className="g-4">{dashboard ? [sidebar, main] : [main, sidebar]}</Row>
+        </Container>
+        <Footer />
+        <SidePanels />
+        <Suspense fallback={null}>
+          <PopupAnnouncement languages={<LanguageSwitch onLight />} />
+        </Suspense>
+        <Toasts />
+        <MockBackendEvents />
+      </div>
+    </HeadingFocusContext>
   );
 }

@@ -32,7 +32,7 @@ export function NewsPage() {
         .then((page) => ({ items: page.news, count: page.count })),
     [fetchNews],
   );
-  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(
+  const { items, hasMore, loadMore, loadingMore, loadMoreFailed, itemRef } = useLoadMore(
     firstPage,
     fetchPage,
   );
@@ -50,7 +50,7 @@ export function NewsPage() {
         <>
           <Row xs={1} sm={2} xl={3} className="g-3">
             {items.map((item) => (
-              <Col key={item._id}>
+              <Col key={item._id} ref={itemRef(item._id)}>
                 <NewsCard news={item} headingLevel={2} />
               </Col>
             ))}

@@ -53,7 +53,7 @@ export function SchedulePage() {
         .then((page) => ({ items: page.flight, count: page.count })),
     [fetchFlights],
   );
-  const { items, hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(
+  const { items, hasMore, loadMore, loadingMore, loadMoreFailed, itemRef } = useLoadMore(
     firstPage,
     fetchPage,
   );
@@ -95,8 +95,8 @@ export function SchedulePage() {
             </EmptyState>
           ) : (
             <>
-              <FlightTable flights={items} />
-              <FlightCards flights={items} />
+              <FlightTable flights={items} itemRef={itemRef} />
+              <FlightCards flights={items} itemRef={itemRef} />
               {loadMoreFailed && <ErrorState />}
               {hasMore && <ShowMoreButton loading={loadingMore} onClick={() => void loadMore()} />}
             </>
@@ -107,7 +107,10 @@ export function SchedulePage() {
   );
 }
 
-function FlightTable({ flights }: { flights: Flight[] }) {
+/** Where "Show more" puts the focus: the element of its first new item (useLoadMore). */
+type ItemRef = (id: string) => (element: HTMLElement | null) => void;
+
+function FlightTable({ flights, itemRef }: { flights: Flight[]; itemRef: ItemRef }) {
   const { t } = useTranslation('schedule');
   return (
     <div className="d-none d-xl-block">
@@ -125,7 +128,7 @@ function FlightTable({ flights }: { flights: Flight[] }) {
         </thead>
         <tbody>
           {flights.map((flight) => (
-            <tr key={flight._id}>
+            <tr key={flight._id} ref={itemRef(flight._id)}>
               <th scope="row" className="fw-semibold">
                 {flight.flightId}
               </th>
@@ -155,12 +158,12 @@ function FlightTable({ flights }: { flights: Flight[] }) {
   );
 }
 
-function FlightCards({ flights }: { flights: Flight[] }) {
+function FlightCards({ flights, itemRef }: { flights: Flight[]; itemRef: ItemRef }) {
   const { t } = useTranslation('schedule');
   return (
     <ul className="flight-cards list-unstyled d-xl-none mb-0">
       {flights.map((flight) => (
-        <li key={flight._id} className="flight-card">
+        <li key={flight._id} ref={itemRef(flight._id)} className="flight-card">
           <div className="d-flex justify-content-between align-items-center gap-2">
             <h3 className="h6 mb-0 d-flex align-items-center gap-2 text-nowrap">
               <CountryFlag country={flight.countryId} />

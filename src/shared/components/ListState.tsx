@@ -73,8 +73,10 @@ export function ShowMoreButton({
       <Button
         variant="outline-primary"
         className="px-4"
-        onClick={onClick}
-        disabled={loading}
+        // Not `disabled` while loading: a disabled button loses the focus, which would fall back
+        // to the page's top. The first new item takes it once it shows (useLoadMore).
+        onClick={loading ? undefined : onClick}
+        aria-disabled={loading || undefined}
         aria-busy={loading}
       >
         {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />}
