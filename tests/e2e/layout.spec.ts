@@ -110,3 +110,29 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test('the schedule at 1366 px: each date on one line, the table within its card, unknown dates in words', async ({
+  page,
+  inEachLanguage,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('schedule');
+  const table = page.locator('.flight-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await inEachLanguage(async (lang) => {
+    const measured = await table.evaluate((element) => {
+      const card = element.closest('.card-body')!;
+      const padding = parseFloat(getComputedStyle(card).paddingRight);
+      const dates = [...element.querySelectorAll('tbody td:nth-child(n+3) > *')];
+      return {
+        overflow:
+          element.getBoundingClientRect().right - (card.getBoundingClientRect().right - padding),
+        wrapped: dates.filter((date) => date.getClientRects().length > 1).map((d) => d.textContent),
+      };
+    });
+    expect(measured.overflow, `${lang}: past the card`).toBeLessThanOrEqual(0.5);
+    expect(measured.wrapped, `${lang}: dates on two lines`).toEqual([]);
+    await expect(table.getByText(t(lang, 'schedule:schedule.noDate')).first()).toBeVisible();
+    await expect(table.getByText('— —')).toHaveCount(0);
+  });
+});

@@ -119,7 +119,6 @@ function FlightTable({ flights, itemRef }: { flights: Flight[]; itemRef: ItemRef
         <thead>
           <tr>
             <th scope="col">{t('schedule.flight')}</th>
-            <th scope="col">{t('schedule.country')}</th>
             <th scope="col">{t('schedule.note')}</th>
             <th scope="col">{t('schedule.departure')}</th>
             <th scope="col">{t('schedule.estimated')}</th>
@@ -129,15 +128,14 @@ function FlightTable({ flights, itemRef }: { flights: Flight[]; itemRef: ItemRef
         <tbody>
           {flights.map((flight) => (
             <tr key={flight._id} ref={itemRef(flight._id)}>
-              <th scope="row" className="fw-semibold">
-                {flight.flightId}
-              </th>
-              <td>
-                <span className="d-inline-flex align-items-center gap-2">
+              {/* The country under the flight's number: the dates need the width (one line each). */}
+              <th scope="row">
+                <span className="d-block fw-semibold">{flight.flightId}</span>
+                <span className="d-inline-flex align-items-center gap-2 small fw-normal text-body-secondary">
                   <CountryFlag country={flight.countryId} />
                   {t(`countries.${COUNTRY_KEY[flight.countryId]}`)}
                 </span>
-              </td>
+              </th>
               <td>
                 <NoteBadge note={flight.additionalText} />
               </td>
@@ -221,10 +219,5 @@ function DateText({ iso }: { iso: string | null }) {
   const lng = useLanguage();
   const text = formatLongDate(iso, lng, t);
   if (text) return <time dateTime={iso ?? undefined}>{text}</time>;
-  return (
-    <span className="date-missing">
-      <span aria-hidden>— —</span>
-      <span className="visually-hidden">{t('schedule.noDate')}</span>
-    </span>
-  );
+  return <span className="date-missing">{t('schedule.noDate')}</span>;
 }

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, width, lang, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.addInitScript((l) => localStorage.setItem('pp.lang', l), lang);
+await page.addInitScript(() => localStorage.setItem('pp.popup', JSON.stringify({ dismissed: true })));
+await page.goto('http://127.0.0.1:4400/schedule');
+await page.locator('.flight-table tbody tr, .flight-card').first().waitFor();
+await page.locator('.modal-footer > button').click({ timeout: 2000 }).catch(() => {});
+await page.locator('.flight-table, .flight-cards').first().scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, 300));
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
