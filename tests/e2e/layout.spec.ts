@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { t } from './helpers/i18n';
 import { closeSidePanel, navigateInApp } from './helpers/navigation';
+import { signIn } from './helpers/session';
 import { clipped, OVERLAY_WIDTHS } from './layout';
 import { settled } from './screens';
 
@@ -135,4 +136,37 @@ test('the schedule at 1366 px: each date on one line, the table within its card,
     await expect(table.getByText(t(lang, 'schedule:schedule.noDate')).first()).toBeVisible();
     await expect(table.getByText('— —')).toHaveCount(0);
   });
+});
+
+test('the five stage tabs fit with five-digit counts, in ka, ru and en, at 1280, 1366 and 1920 px', async ({
+  page,
+  inEachLanguage,
+}) => {
+  await page.goto('home');
+  await signIn(page, 'AX10001');
+  await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
+  // The tab bar by its class: its name changes with the language.
+  const tabs = page.locator('.parcel-tabs');
+  await expect(tabs.getByRole('tab')).toHaveCount(5);
+  await expect(tabs.locator('.parcel-tab-count')).toHaveCount(5);
+  const found: string[] = [];
+  await inEachLanguage(async (lang) => {
+    // The counts as a customer with tens of thousands of parcels sees them.
+    await tabs
+      .locator('.parcel-tab-count')
+      .evaluateAll((counts) => counts.forEach((count) => (count.lastChild!.textContent = '10000')));
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cut = await tabs.evaluate((list) => {
+        const edge = list.getBoundingClientRect().right + 0.5;
+        return [...list.querySelectorAll('[role=tab]')]
+          .filter(
+            (tab) => tab.getBoundingClientRect().right > edge || tab.scrollWidth > tab.clientWidth,
+          )
+          .map((tab) => tab.textContent);
+      });
+      found.push(...cut.map((tab) => `${lang} at ${width}: ${tab}`));
+    }
+  });
+  expect(found).toEqual([]);
 });
