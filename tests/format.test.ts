@@ -3,13 +3,15 @@ import { i18n } from '@/i18n';
 import { LANGUAGES, LOCALE, type Language } from '@/i18n/languages';
 import {
   capitalize,
+  decimalMark,
   formatAmount,
   formatDate,
   formatGel,
+  formatKg,
   formatLongDate,
   formatNumber,
-  formatSignificant,
   formatUsd,
+  typedDecimal,
 } from '@/shared/format';
 
 /** What Intl writes in a language (the separators depend on the ICU data of the runtime). */
@@ -63,17 +65,6 @@ describe('number formatting', () => {
     );
     expect(formatAmount('not a number', 'en')).toBe('0.00');
     expect(formatAmount(Number.NaN, 'en')).toBe('0.00');
-  });
-
-  it('keeps three significant digits of the volume weight', () => {
-    expect(formatSignificant('0.167', 'en')).toBe('0.167');
-    expect(formatSignificant('10.0', 'en')).toBe('10.0');
-    expect(formatSignificant('167000', 'en')).toBe('167,000');
-    expect(formatSignificant('0.000167', 'ru')).toBe('0,000167');
-    expect(formatSignificant('10.0', 'ru')).toBe('10,0');
-    expect(formatSignificant('0.00', 'ka')).toBe(
-      intl('ka', 0, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
-    );
   });
 
   it('writes US dollars with the sign where the language puts it', () => {
@@ -140,5 +131,25 @@ describe('capitalize', () => {
       const letter = String.fromCodePoint(code);
       expect(capitalize(`${letter}ა`)).toBe(`${letter}ა`);
     }
+  });
+});
+
+describe('typed decimals and weights', () => {
+  it.each([
+    ['ka', '12,5'],
+    ['ru', '12,5'],
+    ['en', '12.5'],
+  ] as const)('shows a typed decimal in %s as the language writes it: %s', (lng, shown) => {
+    expect(typedDecimal('12.5', lng)).toBe(shown);
+    expect(formatAmount('12.5', lng).slice(2, 3)).toBe(decimalMark(lng));
+  });
+
+  it('writes every weight with up to three decimals', () => {
+    expect(['10', '1', '0.1666666', '2.15'].map((kg) => formatKg(kg, 'en'))).toEqual([
+      '10',
+      '1',
+      '0.167',
+      '2.15',
+    ]);
   });
 });

@@ -63,12 +63,22 @@ export function formatUsd(value: number | undefined, lng: Language): string {
   });
 }
 
-/** A value to `digits` significant digits: "0.167", "10.0", "167,000". */
-export function formatSignificant(value: number | string, lng: Language, digits = 3): string {
-  return formatNumber(value, lng, {
-    minimumSignificantDigits: digits,
-    maximumSignificantDigits: digits,
-  });
+/** The language's decimal mark: "," in Georgian and Russian, "." in English. */
+export function decimalMark(lng: Language): string {
+  return formatNumber(1.5, lng).replace(/\d/g, '');
+}
+
+/**
+ * A decimal the visitor types, kept with a point ("12.5"), as the language writes it ("12,5"): an
+ * input shows its value so, the way the page shows numbers; the filters take either mark.
+ */
+export function typedDecimal(value: string, lng: Language): string {
+  return value.replace('.', decimalMark(lng));
+}
+
+/** A weight in kilograms: up to three decimals, as every list and calculator shows it. */
+export function formatKg(value: number | string, lng: Language): string {
+  return formatNumber(value, lng, { maximumFractionDigits: 3 });
 }
 
 /** ISO date-time → "YYYY-MM-DD" (in the user's time zone); "—" when missing or invalid. */

@@ -53,19 +53,20 @@ describe('declare form: the rules', () => {
     await fill(user, field(FORM.quantity), '3');
     await expectError(FORM.quantity, null);
 
-    // amount: digits and one dot; a leading 0 only as "0."; above 0
+    // amount: digits and one decimal mark, shown as the language writes it (a comma in
+    // Georgian) whichever was typed; a leading 0 only as "0,"; above 0
     const amount = field(FORM.amount);
     await user.type(amount, '05');
     expect(amount).toHaveValue('5');
     await user.clear(amount);
     await user.type(amount, '.');
-    expect(amount).toHaveValue('0.');
+    expect(amount).toHaveValue('0,');
     await user.type(amount, '5');
-    expect(amount).toHaveValue('0.5');
+    expect(amount).toHaveValue('0,5');
     await fill(user, amount, '1.2.3');
-    expect(amount).toHaveValue('1.23');
+    expect(amount).toHaveValue('1,23');
     await fill(user, amount, '12a,5$');
-    expect(amount).toHaveValue('12.5');
+    expect(amount).toHaveValue('12,5');
     await expectError(FORM.amount, null);
     await fill(user, amount, '0');
     expect(amount).toHaveValue('0');

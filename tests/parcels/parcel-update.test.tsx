@@ -67,7 +67,8 @@ describe('the update panel', () => {
     expect(inPanel(FORM.quantity)).toHaveValue('2');
     expect(inPanel(FORM.category)).toHaveValue('AUTO_PARTS');
     expect(inPanel(FORM.market)).toHaveValue('ebay');
-    expect(inPanel(FORM.amount)).toHaveValue('65');
+    // With two decimals and the language's mark, as the list shows it.
+    expect(inPanel(FORM.amount)).toHaveValue('65,00');
     expect(inPanel(FORM.currency)).toHaveValue('EUR');
     expect(inPanel(FORM.branch)).toHaveValue('didube');
     expect(inPanel(FORM.note)).toHaveValue('სამუხრუჭე ხუნდები');

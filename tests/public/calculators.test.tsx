@@ -17,8 +17,8 @@ const intl = (lng: Language, value: number | string, options: Intl.NumberFormatO
   new Intl.NumberFormat(LOCALE[lng], options).format(value as number);
 const money = (lng: Language, value: string) =>
   intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const threeDigits = (lng: Language, value: string) =>
-  intl(lng, value, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 });
+/** A weight in kilograms: up to three decimals, as everywhere (formatKg). */
+const kg = (lng: Language, value: string) => intl(lng, value, { maximumFractionDigits: 3 });
 const rate = (lng: Language, value: number) => intl(lng, value, { maximumFractionDigits: 10 });
 /** A number with a no-break space (U+00A0 or the narrow U+202F) between digit groups. */
 const GROUP = '[\\u00a0\\u202f]';
@@ -35,8 +35,12 @@ describe('calculators on the dashboard', () => {
     // The hint writes the language's decimal sign (a comma in Georgian).
     expect(amount).toHaveAttribute('placeholder', money('ka', '0'));
 
+    // Shown with the language's decimal mark (a comma in Georgian), whichever mark was typed.
     await user.type(amount, '1a2b.5$.9');
-    expect(amount).toHaveValue('12.59');
+    expect(amount).toHaveValue('12,59');
+    await user.clear(amount);
+    await user.type(amount, '12,59');
+    expect(amount).toHaveValue('12,59');
     expect(result).toHaveValue(money('ka', '33.99')); // 12.59 × 2.6999 = 33.991741
 
     await user.selectOptions(within(form).getByLabelText('ვალუტა'), 'CNY');
@@ -79,7 +83,7 @@ describe('calculators on the dashboard', () => {
     await user.type(within(form).getByLabelText('სიგანე, სმ'), '4.0');
     expect(result).toHaveValue('');
     await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '-50');
-    expect(result).toHaveValue(threeDigits('ka', '10.0'));
+    expect(result).toHaveValue(kg('ka', '10.0'));
 
     await user.clear(within(form).getByLabelText('სიგანე, სმ'));
     expect(result).toHaveValue('');
@@ -88,7 +92,7 @@ describe('calculators on the dashboard', () => {
     await user.type(within(form).getByLabelText('სიგრძე, სმ'), '10');
     await user.clear(within(form).getByLabelText('სიმაღლე, სმ'));
     await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '10');
-    expect(result).toHaveValue(threeDigits('ka', '0.167'));
+    expect(result).toHaveValue(kg('ka', '0.167'));
   });
 
   /** Server rates with USD at 2.5 GEL, so that 493.8 USD is 1234.50 GEL. */
@@ -146,7 +150,7 @@ describe('calculators on the dashboard', () => {
     expect(shown).toEqual({
       result: money('ru', '1234.50'),
       rate: `Курс: 1 USD = ${rate('ru', 2.5)} ₾`,
-      weight: threeDigits('ru', '1670'),
+      weight: kg('ru', '1670'),
       formula: `Длина × ширина × высота ÷ ${intl('ru', 6000, {})}`,
     });
   });
@@ -159,7 +163,7 @@ describe('calculators on the dashboard', () => {
     ).toEqual({
       result: money('ka', '1234.50'),
       rate: `კურსი: 1 USD = ${rate('ka', 2.5)} ₾`,
-      weight: threeDigits('ka', '1670'),
+      weight: kg('ka', '1670'),
       formula: `სიგრძე × სიგანე × სიმაღლე ÷ ${intl('ka', 6000, {})}`,
     });
   });

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatAmount, formatNumber } from '@/shared/format';
+import { formatAmount, formatNumber, typedDecimal } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import {
   CONVERTER_CURRENCIES,
@@ -58,7 +58,7 @@ export function CurrencyConverterForm() {
               autoComplete="off"
               placeholder={formatAmount(0, lng)}
               maxLength={MAX_AMOUNT_LENGTH}
-              value={amount}
+              value={typedDecimal(amount, lng)}
               onChange={(event) => setAmount(sanitizeAmount(event.target.value))}
             />
           </Form.Group>

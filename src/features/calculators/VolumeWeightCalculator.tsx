@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Box } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatNumber, formatSignificant } from '@/shared/format';
+import { formatKg, formatNumber } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
 import { IconHeading } from '@/shared/components/IconHeading';
@@ -37,7 +37,7 @@ export function VolumeWeightForm() {
       }),
   );
   const weight = volumeWeight(sides.length, sides.width, sides.height);
-  const result = weight === '' ? '' : formatSignificant(weight, lng, 3);
+  const result = weight === '' ? '' : formatKg(weight, lng);
 
   return (
     <Form

@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { COURIER_CITY_KEYS } from '@/shared/courier';
 import { SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
-import { formatGel, formatNumber } from '@/shared/format';
+import { formatGel, formatKg } from '@/shared/format';
 import { toGeorgianAddress } from '@/shared/georgianKeyboard';
 import { useBranchGroups, useCityChoices } from '@/shared/hooks/usePlaceNames';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
@@ -218,9 +218,7 @@ export function CourierPanel() {
                 {quote.tier && ` · ${t(`price.tiers.${quote.tier}`)}`}
                 {' · '}
                 {t('price.weight', {
-                  weight: formatNumber(selectedWeight(values, rows), lng, {
-                    maximumFractionDigits: 3,
-                  }),
+                  weight: formatKg(selectedWeight(values, rows), lng),
                 })}
               </p>
             </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatNumber } from '@/shared/format';
+import { formatKg } from '@/shared/format';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import type { CourierFlightRow } from './courierForm';
@@ -80,7 +80,7 @@ export function FlightChoices({
                     {t('flight.parcels', { count: row.parcels })}
                     {' · '}
                     {t('flight.weight', {
-                      weight: formatNumber(row.weight, lng, { maximumFractionDigits: 3 }),
+                      weight: formatKg(row.weight, lng),
                     })}
                   </span>
                   {row.unpaid && (

@@ -17,7 +17,7 @@ import {
 import { FILE_ACCEPT } from '@/shared/files';
 import { FileField, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
-import { formatGel } from '@/shared/format';
+import { formatGel, typedDecimal } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
 import {
   amountChars,
@@ -173,6 +173,7 @@ export function ParcelForm<D>({
         <div className="col-7">
           <TextField
             {...form.field('amount')}
+            value={typedDecimal(form.values.amount, lng)}
             label={t('fields.amount')}
             filter={amountChars}
             inputMode="text"

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ParcelStatus, Product } from '@/api';
 import type { Language } from '@/i18n/languages';
 import { OTHER_SHOP, shopName } from '@/shared/catalog';
-import { formatGel, formatNumber } from '@/shared/format';
+import { formatGel, formatKg, formatNumber } from '@/shared/format';
 import { awaitsPrice, type ParcelGroup } from './grouping';
 
 /**
@@ -75,7 +75,7 @@ export function parcelRowModel(
       parcel.weight === null
         ? t('weight.pending')
         : t('weight.kg', {
-            weight: formatNumber(parcel.weight, lng, { maximumFractionDigits: 3 }),
+            weight: formatKg(parcel.weight, lng),
           }),
     individualPrice:
       weighed && awaitsPrice(parcel)

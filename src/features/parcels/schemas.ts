@@ -96,7 +96,8 @@ export function valuesOf(parcel: Product): ParcelValues {
     shopOther: parcel.otherShop ?? '',
     personalParcel: parcel.personalParcel,
     senderName: parcel.senderName ?? '',
-    amount: String(parcel.price),
+    // With two decimals, as the list shows it (1200,50 ¥).
+    amount: parcel.price.toFixed(2),
     currency: parcel.currency,
     clearance: parcel.clearance,
     branch: parcel.branch,
