@@ -176,7 +176,7 @@ test.describe('demo console', () => {
     const panel = dialog.getByRole('tabpanel', { name: 'სიჩქარე' });
     await expect(panel.getByRole('row', { name: /^LCP/ })).toContainText(/\d+,\d+ წმ/);
     await expect(panel.getByRole('row', { name: /^CLS/ })).toContainText(/\d,\d+/);
-    expect(await sideways(dialog.locator('.modal-body'))).toBeLessThanOrEqual(0);
+    expect(await sideways(dialog.locator('.offcanvas-body'))).toBeLessThanOrEqual(0);
   });
 
   test(
@@ -186,14 +186,14 @@ test.describe('demo console', () => {
       await page.keyboard.press('Alt+Shift+D');
       const dialog = page.getByRole('dialog', { name: KA.console });
       await expect(dialog.getByRole('tablist')).toBeVisible();
-      const box = await dialog.locator('.modal-content').boundingBox();
+      const box = await dialog.boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(390);
       for (const name of Object.values(KA.tabs)) {
         await dialog.getByRole('tab', { name }).click();
         const panel = dialog.getByRole('tabpanel', { name });
         await expect(panel.locator('button, input, select').first()).toBeVisible();
         expect(
-          await sideways(dialog.locator('.modal-body')),
+          await sideways(dialog.locator('.offcanvas-body')),
           `${name}: sideways`,
         ).toBeLessThanOrEqual(0);
       }

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
+import { getSharedManager } from 'react-bootstrap/BootstrapModalManager';
+import Offcanvas from 'react-bootstrap/Offcanvas';
 import Tab from 'react-bootstrap/Tab';
 import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,11 @@ const TABS = ['personas', 'staff', 'messages', 'scenarios', 'data', 'faults', 'v
 /**
  * The demo console (mock backend only; the footer loads this chunk on first use): personas,
  * the staff simulator, notifications and rates, scenarios, export / import, faults and this
- * page's web vitals. A modal dialog: focus stays inside, Escape closes, focus returns to what
- * opened it. The customer the actions are for is chosen once at the top (by default the
- * signed-in one); the last action's result shows at the bottom, announced to screen readers.
+ * page's web vitals. A side panel on the left with no backdrop: the screens behind it stay in
+ * view and take clicks while the staff's actions change them (the customer's own panels open on
+ * the right); on a phone it takes the screen. Escape closes it and the focus returns to what opened it. The
+ * customer the actions are for is chosen once at the top (by default the signed-in one); the
+ * last action's result shows at the bottom, announced to screen readers.
  */
 export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('demo');
@@ -49,21 +52,24 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const vitals = useVitals();
 
   return (
-    <Modal
+    <Offcanvas
       show={show}
       onHide={onHide}
-      size="xl"
-      fullscreen="sm-down"
-      scrollable
+      placement="start"
+      backdrop={false}
+      enforceFocus={false}
+      // The manager of the customer's side panels: the console opened over one is on top of it,
+      // so Escape closes the console first and the panel does not pull the focus back.
+      manager={getSharedManager()}
       className="demo-console"
       aria-labelledby="demo-console-title"
     >
-      <Modal.Header closeButton closeLabel={t('actions.close')}>
-        <Modal.Title id="demo-console-title" as="h2" className="h5">
+      <Offcanvas.Header closeButton closeLabel={t('actions.close')}>
+        <Offcanvas.Title id="demo-console-title" as="h2" className="h5">
           {t('title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
         <ReportContext.Provider value={setReport}>
           <p className="small text-body-secondary mb-3">{t('intro')}</p>
           <Form.Group controlId="demo-customer" className="demo-customer mb-3">
@@ -121,8 +127,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
             </Tab.Content>
           </Tab.Container>
         </ReportContext.Provider>
-      </Modal.Body>
-      <Modal.Footer className="demo-console-footer">
+      </Offcanvas.Body>
+      <div className="demo-console-footer">
         <div
           role="status"
           aria-label={t('result.label')}
@@ -142,7 +148,7 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
         <Button variant="secondary" onClick={onHide}>
           {t('actions.close')}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </Offcanvas>
   );
 }
