@@ -61,18 +61,27 @@ describe('app shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps what was typed in the sign-in form when the sidebar changes place (dashboard ↔ pages)', async () => {
+  it("puts a visitor's page before the sidebar, a customer's balance before the dashboard, and keeps what was typed as pages change", async () => {
     const { user, router } = renderApp({ route: '/home' });
     const main = screen.getByRole('main');
     const sidebar = screen.getByRole('complementary');
-    // On the dashboard the sidebar comes first in the document, elsewhere the page does.
-    expect(sidebar.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A visitor's home page leads with what the company offers (on a phone, above the form).
+    expect(main.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.type(screen.getByLabelText('AX კოდი ან ელ. ფოსტა'), 'AX10001');
-
     await user.click(screen.getAllByRole('link', { name: 'ტარიფები' })[0]!);
     await waitFor(() => expect(router.location.pathname).toBe('/tarrifs'));
-    expect(main.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByLabelText('AX კოდი ან ელ. ფოსტა')).toHaveValue('AX10001');
+
+    // Signed in, on the dashboard: the balance first.
+    await user.type(screen.getByLabelText('პაროლი', { exact: true }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'შესვლა', exact: true }));
+    await user.click(screen.getAllByRole('link', { name: 'მთავარი' })[0]!);
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
+    await screen.findByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' });
+    const aside = screen.getByRole('complementary');
+    expect(
+      aside.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('redirects / to /home', async () => {

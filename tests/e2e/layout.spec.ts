@@ -170,3 +170,18 @@ test('the five stage tabs fit with five-digit counts, in ka, ru and en, at 1280,
   });
   expect(found).toEqual([]);
 });
+
+test(
+  "a phone visitor's first screen leads with what the company offers, signing in one tap away",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('home');
+    const hero = page.getByRole('heading', { level: 1, name: t('ka', 'home:home.heroTitle') });
+    await expect(hero).toBeInViewport();
+    const identifier = page.getByLabel(t('ka', 'accounts:signIn.identifier'));
+    await expect(identifier).not.toBeInViewport();
+    await page.getByRole('button', { name: t('ka', 'home:home.signIn'), exact: true }).tap();
+    await expect(identifier).toBeFocused();
+    await expect(identifier).toBeInViewport();
+  },
+);

@@ -41,6 +41,26 @@ const ACTIONS: Action[] = [
  * The dashboard for signed-in customers: actions, the red notice, the parcel tabs, then the
  * warehouse addresses. A chunk of its own (see HomePage).
  */
+/** Where the browser remembers that the customer folded the "declare before arrival" notice. */
+const NOTICE_KEY = 'pp.declareNotice';
+
+function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: the notice shows open
+  }
+}
+
+function writeStored(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage disabled: folded for this visit only
+  }
+}
+
 export function CustomerHome() {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();
@@ -54,6 +74,12 @@ export function CustomerHome() {
       setCalculator(action.key);
       setCalculatorUsed(true);
     }
+  }
+
+  const [noticeOpen, setNoticeOpen] = useState(() => readStored(NOTICE_KEY) !== 'folded');
+  function foldNotice(folded: boolean) {
+    setNoticeOpen(!folded);
+    writeStored(NOTICE_KEY, folded ? 'folded' : null);
   }
 
   return (
@@ -74,19 +100,22 @@ export function CustomerHome() {
         ))}
       </div>
 
-      <section
-        className="alert alert-danger customer-notice d-flex gap-3 align-items-start"
-        aria-labelledby="customer-notice-title"
+      {/* Open until the customer folds it; folded, its title alone stays, a line to open it by
+          (docs/product.md#dashboard). */}
+      <details
+        className="alert alert-danger customer-notice"
+        open={noticeOpen}
+        onToggle={(event) => foldNotice(!event.currentTarget.open)}
       >
-        <ExclamationTriangleFill size={22} aria-hidden className="flex-shrink-0 mt-1" />
-        <div>
-          <h2 id="customer-notice-title" className="h6 fw-bold mb-1">
-            {t('home.notice.title')}
-          </h2>
+        <summary className="d-flex gap-3 align-items-start">
+          <ExclamationTriangleFill size={22} aria-hidden className="flex-shrink-0 mt-1" />
+          <h2 className="h6 fw-bold mb-0 flex-grow-1">{t('home.notice.title')}</h2>
+        </summary>
+        <div className="customer-notice-body">
           <p className="mb-1">{t('home.notice.declare')}</p>
           <p className="mb-0">{t('home.notice.invoice')}</p>
         </div>
-      </section>
+      </details>
 
       {/* The parcels' words are fetched once the dashboard renders: the actions and the notice
           above show meanwhile, in the same commit as the page around them. */}

@@ -26,6 +26,13 @@ const ROUTES = [
 ] as const;
 
 /** The dashboard for signed-out visitors (the sign-in form is in the sidebar). */
+/** Brings the sidebar's sign-in form into view with the focus in its first field. */
+function showSignIn() {
+  const field = document.getElementById('signin-email');
+  field?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  field?.focus({ preventScroll: true });
+}
+
 export function VisitorHome() {
   const { t } = useTranslation(['home', 'tariffs']);
   const dispatch = useAppDispatch();
@@ -58,6 +65,10 @@ export function VisitorHome() {
             <Link to={paths.tariffs} className="btn btn-outline-light">
               {t('home.seeTariffs')}
             </Link>
+            {/* On a phone the sign-in form comes after the page: one tap brings it, ready to type. */}
+            <Button variant="outline-light" className="d-lg-none" onClick={showSignIn}>
+              {t('home.signIn')}
+            </Button>
           </div>
         </div>
       </section>

@@ -51,13 +51,15 @@ export function AppLayout() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   const headingFocus = useFocusAfterSessionChange(mainRef);
-  // On phones the page comes first and the sidebar after it, except on the dashboard, where the
-  // sign-in form or the balance is what a customer opens the portal for. On desktop the sidebar
-  // stands on the left. On the dashboard the sidebar also comes first in the document: the
-  // prerendered page paints as the browser parses it, and a sidebar parsed after the page would
-  // push the painted page down (a layout shift of 0.5 on a phone). The two columns are keyed, so
-  // React moves them between the orders without remounting them (typed sign-in input stays).
-  const dashboard = useLocation().pathname === paths.home;
+  // On phones the page comes first and the sidebar after it, except on a customer's dashboard,
+  // where the balance is what they open the portal for; a visitor's home page leads with what the
+  // company offers, the sign-in form one tap away (docs/product.md#layout). From 992 px the
+  // sidebar stands on the left by the grid's areas (main.css), whatever the order in the
+  // document, so the prerendered page paints nothing that moves as the browser parses on. The two
+  // columns are keyed, so React moves them between the orders without remounting them (typed
+  // sign-in input stays).
+  const status = useAuthStatus();
+  const balanceFirst = useLocation().pathname === paths.home && status !== 'unauthenticated';
   const main = (
     <Col key="main" ref={mainRef} lg={8} xl={9} as="main" id="main" tabIndex={-1}>
       {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
@@ -68,13 +70,7 @@ export function AppLayout() {
     </Col>
   );
   const sidebar = (
-    <Col
-      key="sidebar"
-      lg={4}
-      xl={3}
-      as="aside"
-      className={dashboard ? 'sidebar' : 'sidebar order-lg-first'}
-    >
+    <Col key="sidebar" lg={4} xl={3} as="aside" className="sidebar">
       <Sidebar />
     </Col>
   );
@@ -86,7 +82,7 @@ export function AppLayout() {
         </a>
         <Header />
         <Container as="div" className="app-content flex-grow-1 py-4">
-          <Row className="g-4">{dashboard ? [sidebar, main] : [main, sidebar]}</Row>
+          <Row className="app-columns g-4">{balanceFirst ? [sidebar, main] : [main, sidebar]}</Row>
         </Container>
         <Footer />
         <SidePanels />
