@@ -134,7 +134,13 @@ export default tseslint.config(
       // Helpers that assert what a person sees, so a test that calls one asserts.
       'playwright/expect-expect': [
         'error',
-        { assertFunctionNames: ['walkRoutes', 'expectGreetingFigure'] },
+        {
+          assertFunctionNames: [
+            'walkRoutes',
+            'expectGreetingFigure',
+            'expectRefusalsGoAndCoverNothing',
+          ],
+        },
       ],
       // Tests made from tables (a screen in each language, each kind of account) vary a step by
       // their row: a baseline only where the row has a picture, an account's own fields.

@@ -74,7 +74,7 @@ describe('app shell', () => {
 
     // Signed in, on the dashboard: the balance first.
     await user.type(screen.getByLabelText('პაროლი', { exact: true }), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'შესვლა', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'შესვლა' }));
     await user.click(screen.getAllByRole('link', { name: 'მთავარი' })[0]!);
     await waitFor(() => expect(router.location.pathname).toBe('/home'));
     await screen.findByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' });

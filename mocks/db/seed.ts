@@ -15,14 +15,19 @@ import type {
 } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { DEMO_PASSWORD_HASH } from '../lib/passwords';
-import { ensureInvoice, invoiceParcels } from '../lib/domain';
+import { ensureInvoice, invoiceParcels, parcelFeeTetri } from '../lib/domain';
 import { seedId } from '../lib/ids';
 import { atOnce, type Pace } from '../lib/pace';
 import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { declaredGelTetri } from '../lib/money';
 import { clearDb, db, type FlightRecord, type ParcelRecord, type UserRecord } from './collections';
 import { COUNTRY, INVOICE_BRANCHES, type StoredBranch } from './enums';
-import { NOTIFICATION_TEMPLATES, POPUP } from './fixtures/content';
+import {
+  NOTIFICATION_TEMPLATES,
+  POPUP,
+  type FlightRole,
+  type NotificationTemplate,
+} from './fixtures/content';
 import { OFFICES, RATES, TARIFFS } from './fixtures/reference';
 
 const DAY = 86_400_000;
@@ -354,6 +359,60 @@ export const SEED = {
   parcels: parcelIds,
 } as const;
 
+// ------------------------------------------------------------------ notifications
+/** The account's first flight of `role` (content.ts's FlightRole), by the seed's parcels. */
+function flightOfRole(kind: Kind, role: FlightRole): FlightKey | null {
+  const plans: readonly ParcelPlan[] = PARCELS;
+  const own = plans.filter((plan) => plan.owner === kind && plan.flight !== null);
+  const flights = [...new Set(own.map((plan) => plan.flight!))];
+  const found = flights.find((flight) => {
+    const on = own.filter((plan) => plan.flight === flight);
+    if (role === 'sent') return on.some((plan) => plan.status === 'sent');
+    const arrived = on.filter((plan) => plan.status === 'arrived');
+    if (arrived.length === 0) return false;
+    const paid = arrived.every((plan) => (plan.state ?? 'unpaid') === 'paid');
+    return role === 'arrivedPaid' ? paid : !paid;
+  });
+  return (found as FlightKey | undefined) ?? null;
+}
+
+/** An amount in tetri as each language writes it in the texts: "42,75" (ka, ru), "42.75" (en). */
+const feeText = (tetri: number, comma: boolean) => {
+  const text = (tetri / 100).toFixed(2);
+  return comma ? text.replace('.', ',') : text;
+};
+
+/**
+ * A template's texts for one account: `{flight}` and `{fee}` filled in with the account's own
+ * flight of the template's kind; null when the account has none.
+ */
+function notificationTexts(
+  template: NotificationTemplate,
+  kind: Kind,
+  owner: UserRecord,
+  flights: Map<string, FlightRecord>,
+): Omit<NotificationTemplate, 'about'> | null {
+  const { about, ...texts } = template;
+  if (!about) return texts;
+  const key = flightOfRole(kind, about);
+  if (!key) return null;
+  const flight = flights.get(key)!;
+  const fee = db.parcels
+    .findMany((q) => q.where({ ownerId: owner._id, flightId: flight.flightId }))
+    .reduce((sum, parcel) => sum + parcelFeeTetri(parcel, owner), 0);
+  const fill = (text: string, comma: boolean) =>
+    text.replaceAll('{flight}', flight.flightId).replaceAll('{fee}', feeText(fee, comma));
+  return {
+    ...texts,
+    titleKa: fill(texts.titleKa, true),
+    titleRu: fill(texts.titleRu, true),
+    titleEn: fill(texts.titleEn, false),
+    descriptionKa: fill(texts.descriptionKa, true),
+    descriptionRu: fill(texts.descriptionRu, true),
+    descriptionEn: fill(texts.descriptionEn, false),
+  };
+}
+
 // ------------------------------------------------------------------ seeding
 /** Writes `records` into `collection` one by one, giving `pace` its turn after each. */
 async function createEach<T>(
@@ -405,13 +464,18 @@ export async function seedDatabase(
   await createEach(db.offices, OFFICES, pace);
   await db.popup.create(POPUP);
 
-  // 12+ notifications per account, newest first; the four newest are unread.
+  // 12 or so notifications per account, newest first; the four newest are unread. Those about a
+  // flight name the account's own flight of that kind, or are left out (content.ts).
   for (const [userIndex, account] of DEMO_ACCOUNTS.entries()) {
+    const owner = db.users.findFirst((q) => q.where({ _id: USER_IDS[account.kind] }))!;
     const count = NOTIFICATION_TEMPLATES.length;
-    for (let i = 0; i < count; i++) {
-      const template = NOTIFICATION_TEMPLATES[(i + userIndex * 3) % count]!;
+    let i = 0;
+    for (let n = 0; n < count; n++) {
+      const template = NOTIFICATION_TEMPLATES[(n + userIndex * 3) % count]!;
+      const texts = notificationTexts(template, account.kind, owner, flightByKey);
+      if (!texts) continue;
       await db.notifications.create({
-        ...template,
+        ...texts,
         _id: seedId(5, userIndex * 1000 + i + 1),
         userId: USER_IDS[account.kind],
         status: i < 4 ? '1' : '0',
@@ -419,6 +483,7 @@ export async function seedDatabase(
           anchor - (i * 2 + userIndex + 1) * DAY + (8 + (i % 9)) * HOUR + i * 13 * 60_000,
         ),
       });
+      i += 1;
       await pace();
     }
   }

@@ -29,9 +29,13 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   const main = page.getByRole('main');
   await expectFocusShown(page, 'the content, after the skip link', { on: main });
 
-  // 2. Signing in. On the dashboard the sign-in form stands before the content: back to it.
+  // 2. Signing in. The sign-in form follows the page: the hero's button takes the focus to it.
   const form = page.getByRole('form', { name: t(lng, 'accounts:signIn.title') });
-  await tabTo(page, form.getByLabel(t(lng, 'accounts:signIn.identifier')), { key: 'Shift+Tab' });
+  await tabTo(page, main.getByRole('button', { name: t(lng, 'home:home.signIn') }));
+  await page.keyboard.press('Enter');
+  await expectFocusShown(page, 'the sign-in form', {
+    on: form.getByLabel(t(lng, 'accounts:signIn.identifier')),
+  });
   await page.keyboard.type(DEMO_ACCOUNTS[0].axid);
   await tabTo(page, form.getByLabel(t(lng, 'accounts:signIn.password'), { exact: true }));
   await page.keyboard.type(DEMO_PASSWORD);
@@ -176,8 +180,8 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
     on: main.getByRole('heading', { level: 1, name: t('ka', 'home:home.heroTitle') }),
   });
 
-  // 8. Back from the content to the skip link through the sign-in form and the header (the main
-  // navigation, the language buttons, the contacts on the dark bar): every stop shows the focus.
+  // 8. Back from the page's heading to the skip link through the header (the main navigation,
+  // the language buttons, the contacts on the dark bar): every stop shows the focus.
   await tabTo(page, skip, { key: 'Shift+Tab' });
 });
 

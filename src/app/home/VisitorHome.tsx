@@ -65,8 +65,9 @@ export function VisitorHome() {
             <Link to={paths.tariffs} className="btn btn-outline-light">
               {t('home.seeTariffs')}
             </Link>
-            {/* On a phone the sign-in form comes after the page: one tap brings it, ready to type. */}
-            <Button variant="outline-light" className="d-lg-none" onClick={showSignIn}>
+            {/* The sign-in form follows the page in the document (on a phone, below it): one tap
+                or one key brings it, ready to type. */}
+            <Button variant="outline-light" onClick={showSignIn}>
               {t('home.signIn')}
             </Button>
           </div>
