@@ -56,10 +56,14 @@ const COMPONENT_CLASS: Record<string, string> = {
   ToggleButton: 'btn-check',
 };
 
+/** Modules of react-bootstrap that render nothing (the modal manager the side panels share). */
+const NOT_COMPONENTS = new Set(['BootstrapModalManager']);
+
 function componentClasses(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of files('src', /\.tsx?$/)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g)) {
+      if (NOT_COMPONENTS.has(match[1]!)) continue;
       const name = COMPONENT_CLASS[match[1]!] ?? `unknown component ${match[1]}`;
       if (!found.has(name)) found.set(name, file);
     }
