@@ -37,10 +37,6 @@ const ACTIONS: Action[] = [
   { key: 'volume', Icon: Box },
 ];
 
-/**
- * The dashboard for signed-in customers: actions, the red notice, the parcel tabs, then the
- * warehouse addresses. A chunk of its own (see HomePage).
- */
 /** Where the browser remembers that the customer folded the "declare before arrival" notice. */
 const NOTICE_KEY = 'pp.declareNotice';
 
@@ -61,6 +57,10 @@ function writeStored(key: string, value: string | null) {
   }
 }
 
+/**
+ * The dashboard for signed-in customers: actions, the red notice, the parcel tabs, then the
+ * warehouse addresses. A chunk of its own (see HomePage).
+ */
 export function CustomerHome() {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();

@@ -25,7 +25,6 @@ const ROUTES = [
   { country: '3', key: 'turkey', weekly: 2 },
 ] as const;
 
-/** The dashboard for signed-out visitors (the sign-in form is in the sidebar). */
 /** Brings the sidebar's sign-in form into view with the focus in its first field. */
 function showSignIn() {
   const field = document.getElementById('signin-email');
@@ -33,6 +32,7 @@ function showSignIn() {
   field?.focus({ preventScroll: true });
 }
 
+/** The dashboard for signed-out visitors (the sign-in form is in the sidebar). */
 export function VisitorHome() {
   const { t } = useTranslation(['home', 'tariffs']);
   const dispatch = useAppDispatch();
