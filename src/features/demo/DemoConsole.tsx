@@ -28,9 +28,9 @@ const TABS = ['personas', 'staff', 'messages', 'scenarios', 'data', 'faults', 'v
  * the staff simulator, notifications and rates, scenarios, export / import, faults and this
  * page's web vitals. A side panel on the left with no backdrop: the screens behind it stay in
  * view and take clicks while the staff's actions change them (the customer's own panels open on
- * the right); on a phone it takes the screen. Escape closes it and the focus returns to what opened it. The
- * customer the actions are for is chosen once at the top (by default the signed-in one); the
- * last action's result shows at the bottom, announced to screen readers.
+ * the right); on a phone it takes the screen. Escape closes it and the focus returns to what
+ * opened it. The customer the actions are for is chosen once at the top (by default the
+ * signed-in one); the last action's result shows at the bottom, announced to screen readers.
  */
 export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('demo');
