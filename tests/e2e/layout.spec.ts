@@ -176,6 +176,9 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('home');
+    // The page at its full height (the news cards come last): nothing above the form moves after
+    // the tap.
+    await expect(page.locator('.news-card img').first()).toBeVisible();
     const hero = page.getByRole('heading', { level: 1, name: t('ka', 'home:home.heroTitle') });
     await expect(hero).toBeInViewport();
     const identifier = page.getByLabel(t('ka', 'accounts:signIn.identifier'));
