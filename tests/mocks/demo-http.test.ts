@@ -1,6 +1,6 @@
 /**
  * The demo controls over the real HTTP server of mocks/http-server.ts (as `npm run mock:server`
- * serves them to integrators): the recipes of docs/architecture.md#demo-controls (land a flight,
+ * serves them to integrators): the recipes an integrator needs (land a flight,
  * add latency, reset), a network error that drops the connection, export and import, the
  * request log, and the contract's files.
  */
