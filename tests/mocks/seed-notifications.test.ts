@@ -1,11 +1,16 @@
 /**
  * The seed's notifications agree with the seed's parcels (docs/product.md#demo-mode): for every
  * demo account, a notification that names a flight names one carrying the account's parcels; one
- * about a payment received or a flight not paid names a flight whose parcels are paid, or not, and
- * the fee it states is the account's fee on that flight.
+ * about a payment received or a flight not paid names a flight whose parcels are paid, or not; the
+ * fee of a flight not paid yet is what the account's debt owes on it.
  */
 import { describe, expect, it } from 'vitest';
-import type { GetParcelsApiResponse, Notification, ParcelStatus } from '@/api';
+import type {
+  GetDebtSumApiResponse,
+  GetParcelsApiResponse,
+  Notification,
+  ParcelStatus,
+} from '@/api';
 import { DEMO_ACCOUNTS } from '../data';
 import { apiSignIn } from '../helpers/session';
 import { request } from './helpers';
@@ -29,6 +34,9 @@ describe("the seed's notifications", () => {
         token,
       });
       expect(body.notifications.length).toBeGreaterThanOrEqual(8);
+      const { body: debt } = await request<GetDebtSumApiResponse>('/api/product/debtSum', {
+        token,
+      });
       for (const notification of body.notifications) {
         const text = `${notification.titleEn} ${notification.descriptionEn}`;
         for (const flight of text.match(FLIGHT) ?? []) {
@@ -42,6 +50,11 @@ describe("the seed's notifications", () => {
             expect(paid, `${axid}: "${notification.titleEn}" on ${flight}`).toBe(
               notification.titleEn === 'Payment received',
             );
+          }
+          // The fee of a flight not paid yet is what the debt owes on it.
+          if (notification.titleEn === 'Flight not paid yet') {
+            const owed = debt.parts?.find((part) => part.flightId === flight)?.debt;
+            expect(text, `${axid}: the fee of ${flight}`).toContain(`(${owed?.toFixed(2)} GEL)`);
           }
         }
         expect(text, 'a placeholder left').not.toMatch(/\{(flight|fee)\}/);
