@@ -50,7 +50,7 @@ async function measure(browser, size, run) {
   page.setDefaultTimeout(120_000);
   const popup = page.locator('.popup-announcement');
   await page.addLocatorHandler(popup, async () => {
-    await popup.locator('.modal-footer button').click();
+    await popup.locator('.modal-footer > button').click();
   });
   try {
     // The demo option adds the parcels to AX10001 once; the demo keeps them across reloads.

@@ -121,7 +121,7 @@ async function savedPortalProfile(origin) {
     await page.goto(`${origin}/home`);
     const popup = page.locator('.popup-announcement');
     await page.addLocatorHandler(popup, async () => {
-      await popup.locator('.modal-footer button').click();
+      await popup.locator('.modal-footer > button').click();
       await popup.waitFor({ state: 'detached' });
     });
     await signIn(page, 'AX10001');
