@@ -1,9 +1,11 @@
 // Where a page opens: a link opens its page at the top with the heading in view, and back returns
 // to where the visitor was (docs/product.md#layout), from the visitor's dashboard on a phone and
-// on a 1366 px laptop.
+// on a 1366 px laptop; signing in, from wherever the form was, opens the page at the top too.
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { expect, test } from './fixtures';
 import { t } from './helpers/i18n';
+import { signIn, signOut } from './helpers/session';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -87,3 +89,38 @@ test.describe('on a 1366 px laptop', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+/**
+ * Pages a visitor signs in on, and the heading each shows once signed in; on a phone the sign-in
+ * form is below the page, on a laptop it stays beside the page however far it is scrolled.
+ */
+const SIGN_IN_ON = [
+  { path: paths.home, heading: 'home:home.customerTitle' },
+  { path: paths.tariffs, heading: 'tariffs:tariffs.title' },
+  { path: paths.news, heading: 'news:news.title' },
+];
+
+for (const width of [390, 1366]) {
+  test(`signing in opens the page at the top with the focus on its heading, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const { path, heading } of SIGN_IN_ON) {
+      await test.step(path, async () => {
+        await page.goto(path.replace(/^\//, ''));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Scrolled to the page's end, where a phone's visitor finds the form.
+        await expect(async () => {
+          await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+          expect(await scrollY(page)).toBeGreaterThan(0);
+        }).toPass();
+        await signIn(page, 'AX10001', { remember: false });
+        const title = page.getByRole('heading', { level: 1, name: t('ka', heading) });
+        await expect(title).toBeFocused();
+        await expect.poll(() => scrollY(page), `${path}: opens at the top`).toBe(0);
+        await expect(title).toBeInViewport({ ratio: 1 });
+        await signOut(page);
+      });
+    }
+  });
+}

@@ -22,11 +22,12 @@ const PopupAnnouncement = lazy(() =>
 );
 
 /**
- * Signing in or out removes what had the focus (the sidebar's form, the header's account menu):
- * the focus goes to the page's heading, rather than back to the start of the page
- * (docs/product.md#layout); a heading that comes later, with its page's code, takes it as it
- * mounts (PageHeading). Not when a stored session is confirmed as the app starts: nothing had the
- * focus then. The view stays where it is.
+ * Signing in or out replaces the page under the visitor (the dashboard for the home page, the
+ * sidebar's form for a greeting): like a link, it opens the page at the top, and the focus, which
+ * was on what went away (the sidebar's form, the header's account menu), goes to the page's
+ * heading rather than back to the start of the page (docs/product.md#layout); a heading that
+ * comes later, with its page's code, takes it as it mounts (PageHeading). Not when a stored
+ * session is confirmed as the app starts: nothing had the focus then, and nothing was scrolled.
  */
 function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
   const status = useAuthStatus();
@@ -36,6 +37,7 @@ function useFocusAfterSessionChange(main: RefObject<HTMLElement | null>) {
     const before = previous.current;
     previous.current = status;
     if (before === status || before === 'unknown' || !main.current) return;
+    window.scrollTo(0, 0);
     headingFocus.current = true;
     const heading = main.current.querySelector('h1');
     if (heading) focusHeading(heading, headingFocus);
