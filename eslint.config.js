@@ -23,6 +23,21 @@ const LAYERS = [
   ['./src/features'],
   ['./src/app'],
 ];
+/**
+ * The mock backend's layers, lowest first, the same rule: lib (pure rules: money, ids, enums, body
+ * schemas) → db (the collections, the seed, storage, uploads) → api (what every handler shares
+ * over the data: answers and errors, sessions, limits, notifications) → demo (the demo's own
+ * machinery: faults, partial mocking, staff, transfer) → handlers (one per OpenAPI tag) → the
+ * entry points (browser.ts, node.ts, http-server.ts).
+ */
+const MOCK_LAYERS = [
+  ['./mocks/vendor', './mocks/lib'],
+  ['./mocks/db'],
+  ['./mocks/api'],
+  ['./mocks/demo'],
+  ['./mocks/handlers'],
+  ['./mocks/browser.ts', './mocks/node.ts', './mocks/http-server.ts'],
+];
 const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -36,6 +51,13 @@ function layerZones({ mocksDoor = false } = {}) {
     })),
   );
   zones.push(
+    ...MOCK_LAYERS.slice(0, -1).flatMap((targets, index) =>
+      targets.map((target) => ({
+        target,
+        from: MOCK_LAYERS.slice(index + 1).flat(),
+        message: 'Imports in mocks/ flow one way: lib → db → api → demo → handlers → entry points.',
+      })),
+    ),
     ...FEATURES.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',

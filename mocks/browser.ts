@@ -1,17 +1,17 @@
 /**
  * The emulated backend in the browser: a service worker with the same handlers, and the database
- * shared by every tab of the demo (mocks/db/shared.ts, wired in mocks/db/browserDemo.ts), read or
+ * shared by every tab of the demo (mocks/demo/shared.ts, wired in mocks/demo/browserDemo.ts), read or
  * seeded before the app sends its first request.
  */
 import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { saveAfterEachWrite } from './db/persistence';
-import { addBulkParcels, hasBulkParcels } from './db/scenarios';
-import { sharedDemo } from './db/browserDemo';
+import { addBulkParcels, hasBulkParcels } from './demo/scenarios';
+import { sharedDemo } from './demo/browserDemo';
 import { mockOnly, parseMockedOperations } from './demo/mocking';
 import { resetToSeed } from './demo/transfer';
 import { createHandlers } from './handlers';
-import { openDemoGate } from './lib/demoGate';
+import { openDemoGate } from './api/demoGate';
 import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
 import { routeHandlers } from './lib/routing';
@@ -26,13 +26,13 @@ function workerHandlers(list: readonly RequestHandler[]): RequestHandler[] {
   return [ownFiles, routeHandlers(list).handler];
 }
 
-/** The page plays both sides of the demo: its controls are open (lib/demoGate.ts). */
+/** The page plays both sides of the demo: its controls are open (api/demoGate.ts). */
 export const worker = setupWorker(...workerHandlers(createHandlers(openDemoGate)));
 
 // `npm run dev`: an edited handler (mocks/handlers, or a rule of mocks/lib that only handlers
 // use) replaces the old one in the running worker, without reloading the page: the screen, what
 // was typed and the demo's data stay. An edit of a file the database itself uses (the seed's
-// rules in mocks/lib/domain.ts, ids.ts, money.ts, pace.ts) still reloads the page; the data is
+// rules in mocks/api/domain.ts, ids.ts, money.ts, pace.ts) still reloads the page; the data is
 // read back from the browser's storage then.
 if (import.meta.hot) {
   import.meta.hot.accept('./handlers', (next) => {

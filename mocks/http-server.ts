@@ -8,7 +8,7 @@
  * the path is spelled) need the X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
  * switches the controls off). Same handlers as the browser and the tests, through msw's
  * `getResponse` (answerWith). Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
- * file across restarts (mocks/db/file.ts): a file that cannot be used stops the start with one
+ * file across restarts (mocks/demo/file.ts): a file that cannot be used stops the start with one
  * line on stderr and exit code 1. Tests import `startMockServer` and listen on an ephemeral port.
  *
  * Around the handlers, node's http layer makes sure that every answer is JSON in the contract's
@@ -36,12 +36,12 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
-import { DbFileError, openDbFile, type DbFile } from './db/file';
-import { seedDatabase } from './db/seed';
+import { DbFileError, openDbFile, type DbFile } from './demo/file';
+import { seedDatabase } from './demo/seed';
 import { createHandlers } from './handlers';
-import { DEMO_SECRET_HEADER, secretDemoGate, type DemoGate } from './lib/demoGate';
-import { handle, notFound } from './lib/http';
-import { CLIENT_HEADER } from './lib/limits';
+import { DEMO_SECRET_HEADER, secretDemoGate, type DemoGate } from './api/demoGate';
+import { handle, notFound } from './api/http';
+import { CLIENT_HEADER } from './api/limits';
 
 /** Methods answerWith can turn into a fetch Request (TRACE would throw there, and crash). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -113,7 +113,7 @@ export function normalisedPath(rawUrl: string): string {
 /**
  * The demo controls' gate at the door: any path that could reach a demo handler (`__demo`
  * anywhere in it, however spelled) needs the secret. The handlers ask the same gate themselves
- * (lib/demoGate.ts); this one also keeps such requests from everything else. True when answered.
+ * (api/demoGate.ts); this one also keeps such requests from everything else. True when answered.
  */
 function guardDemo(req: IncomingMessage, res: ServerResponse, gate: DemoGate): boolean {
   if (!normalisedPath(req.url ?? '/').includes('__demo')) return false;

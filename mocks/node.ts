@@ -2,14 +2,14 @@
 import { setupServer } from 'msw/node';
 import { COLLECTION_NAMES, db, type CollectionName } from './db/collections';
 import { takeSnapshot, type Snapshot } from './db/persistence';
-import { seedDatabase, todayAnchor } from './db/seed';
+import { seedDatabase, todayAnchor } from './demo/seed';
 import { clearFaults } from './demo/faults';
 import { createHandlers } from './handlers';
-import { clearUploads } from './handlers/uploads';
-import { openDemoGate } from './lib/demoGate';
-import { clearAttemptLimits } from './lib/limits';
+import { clearUploads } from './db/uploads';
+import { openDemoGate } from './api/demoGate';
+import { clearAttemptLimits } from './api/limits';
 
-/** The tests play both sides too: the demo controls are open (lib/demoGate.ts). */
+/** The tests play both sides too: the demo controls are open (api/demoGate.ts). */
 export const server = setupServer(...createHandlers(openDemoGate));
 
 /**

@@ -19,7 +19,7 @@ export function demoAccount(kind: DemoAccountKind): (typeof DEMO_ACCOUNTS)[numbe
 
 /**
  * The seeded customer tests sign in as unless they need another kind: AX10001, an individual, as
- * mocks/db/seed.ts seeds them (tests/accounts/profile.test.tsx reads these on their profile).
+ * mocks/demo/seed.ts seeds them (tests/accounts/profile.test.tsx reads these on their profile).
  */
 export const SEEDED_CUSTOMER = {
   ...demoAccount('individual'),

@@ -1,7 +1,7 @@
 // One term per concept: every text a customer reads in a language must not use a variant that
 // docs/glossary.md rejects for it. The texts are the locales (src/locales), the mock's content
 // (the news, the pages, the notification templates and the popup in mocks/db/fixtures) and the
-// notifications the mock writes (mocks/lib/notify.ts). The glossary's table says, per concept and
+// notifications the mock writes (mocks/api/notify.ts). The glossary's table says, per concept and
 // language, the chosen term and the rejected variants; a rejected variant is matched as word stems
 // (see docs/glossary.md, "Format of the table"), so one stem covers the inflected forms of Georgian
 // and Russian.

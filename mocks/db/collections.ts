@@ -36,7 +36,7 @@ import {
   RATE_CODES,
   STORED_BRANCHES,
   type StoredBranch,
-} from './enums';
+} from '../lib/enums';
 
 // ------------------------------------------------------------------ record types
 export type UserRecord = Omit<User, 'balance' | 'debt' | 'takedPlaced'> & {
@@ -49,7 +49,7 @@ export type UserRecord = Omit<User, 'balance' | 'debt' | 'takedPlaced'> & {
   registryFile: string | null;
 };
 /**
- * A signed-in session (mocks/lib/sessions.ts). lastSeenAt and remember are absent in records saved
+ * A signed-in session (mocks/api/sessions.ts). lastSeenAt and remember are absent in records saved
  * before they existed: such a session counts as idle since its start, not remembered.
  */
 export type SessionRecord = {
@@ -62,7 +62,7 @@ export type SessionRecord = {
 /**
  * individualFeeTetri: the fee staff set for a parcel of 50 kg or more (priced individually), in
  * tetri; null or absent (records saved before it existed) while none is set. The contract's
- * individualPrice and individualFee are derived from it and the weight (mocks/lib/domain.ts).
+ * individualPrice and individualFee are derived from it and the weight (mocks/api/domain.ts).
  */
 export type ParcelRecord = Omit<Product, 'branch' | 'individualPrice' | 'individualFee'> & {
   branch: StoredBranch;

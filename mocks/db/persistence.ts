@@ -1,7 +1,7 @@
 /**
  * The emulated database as one versioned snapshot ({ version, savedAt, data }): what the demo
  * console exports and imports, and what the HTTP server keeps in its file (MOCK_DB_FILE,
- * mocks/db/file.ts). The browser stores records one by one instead (mocks/db/shared.ts). Both
+ * mocks/demo/file.ts). The browser stores records one by one instead (mocks/demo/shared.ts). Both
  * save through saveAfterEachWrite; in node nothing is stored otherwise.
  */
 import { clearDb, COLLECTION_NAMES, db, type CollectionName } from './collections';
@@ -62,8 +62,8 @@ let saveAfterWrite: (() => void | Promise<void>) | null = null;
 
 /**
  * From now on `save` runs right after each successful write request, before its answer goes out:
- * the HTTP server's MOCK_DB_FILE (mocks/db/file.ts) and the browser's shared store
- * (mocks/db/shared.ts), so that an answered write is stored. null stops it.
+ * the HTTP server's MOCK_DB_FILE (mocks/demo/file.ts) and the browser's shared store
+ * (mocks/demo/shared.ts), so that an answered write is stored. null stops it.
  */
 export function saveAfterEachWrite(save: (() => void | Promise<void>) | null): void {
   saveAfterWrite = save;

@@ -10,7 +10,7 @@
  */
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Failure, FaultSettings, Latency } from '@/config/faults';
-import { apiError, unauthorized } from '../lib/http';
+import { apiError, unauthorized } from '../api/http';
 import { API_PATH, OPERATIONS, pathPattern } from './operations';
 import { invalid } from './refusal';
 

@@ -14,8 +14,8 @@
 import { bypass, http, passthrough } from 'msw';
 import type { GetUserInformationApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { userByAxid } from '../lib/domain';
-import { bearerToken } from '../lib/http';
+import { userByAxid } from '../api/domain';
+import { bearerToken } from '../api/http';
 import { API_PATH, OPERATIONS, operationOf } from './operations';
 
 /** VITE_MOCKED_OPERATIONS read: the operations the mock answers, and the names it did not know. */

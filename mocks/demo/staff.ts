@@ -15,8 +15,8 @@ import {
   type UserRow,
 } from '../db/collections';
 import { RATES } from '../db/fixtures/reference';
-import { createFlight, ensureInvoices, iso, landingNote, TRANSIT_DAYS } from '../db/scenarios';
-import { currentUser } from '../lib/http';
+import { createFlight, ensureInvoices, iso, landingNote, TRANSIT_DAYS } from './scenarios';
+import { currentUser } from '../api/http';
 import {
   awaitsPrice,
   debtTetri,
@@ -24,10 +24,10 @@ import {
   isIndividuallyPriced,
   parcelFeeTetri,
   userByAxid,
-} from '../lib/domain';
+} from '../api/domain';
 import { toGel, toTetri } from '../lib/money';
-import { notify, type LangTexts } from '../lib/notify';
-import { openSession } from '../lib/sessions';
+import { notify, type LangTexts } from '../api/notify';
+import { openSession } from '../api/sessions';
 import { invalid, missing, Refusal, wrongStage } from './refusal';
 
 const DAY = 86_400_000;

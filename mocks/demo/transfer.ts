@@ -5,10 +5,10 @@
  * visitor (or the console) stays signed in.
  */
 import { clearDb, COLLECTION_NAMES, db, SCHEMAS, type SessionRecord } from '../db/collections';
-import { CUSTOMER_TYPES, RATE_CODES } from '../db/enums';
+import { CUSTOMER_TYPES, RATE_CODES } from '../lib/enums';
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from '../db/persistence';
-import { seedDatabase } from '../db/seed';
-import { clearUploads } from '../handlers/uploads';
+import { seedDatabase } from './seed';
+import { clearUploads } from '../db/uploads';
 import { Refusal } from './refusal';
 
 export const exportSnapshot = takeSnapshot;
@@ -48,7 +48,7 @@ type StandardSchema = {
 /**
  * Why a decoded file is no importable demo state (version, every record against its collection's
  * schema, the rates and tariffs the fees need); null when it is one. An import and the HTTP
- * server's MOCK_DB_FILE (mocks/db/file.ts) check with it.
+ * server's MOCK_DB_FILE (mocks/demo/file.ts) check with it.
  */
 export async function snapshotProblem(file: Record<string, unknown>): Promise<Refusal | null> {
   const { version, data } = file;

@@ -20,8 +20,8 @@ import type {
   CreateBranchRequest,
 } from '@/api';
 import { db, type UserRecord } from '../db/collections';
-import { BRANCHES, LEGACY_BRANCH } from '../db/enums';
-import { nextAxid, toCandidate } from '../lib/domain';
+import { BRANCHES, LEGACY_BRANCH } from '../lib/enums';
+import { nextAxid, toCandidate } from '../api/domain';
 import {
   apiError,
   badRequest,
@@ -33,11 +33,11 @@ import {
   readMultipart,
   withAuth,
   type ErrorAnswer,
-} from '../lib/http';
+} from '../api/http';
 import { newId } from '../lib/ids';
-import { clientOf, passwordGuesses, recoveryRequests, signUps } from '../lib/limits';
+import { clientOf, passwordGuesses, recoveryRequests, signUps } from '../api/limits';
 import { hashPassword, passwordMatches, UNKNOWN_ACCOUNT_HASH } from '../lib/passwords';
-import { endOtherSessions, endSession, openSession } from '../lib/sessions';
+import { endOtherSessions, endSession, openSession } from '../api/sessions';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -47,7 +47,7 @@ import {
   updateProfileSchema,
   createBranchSchema,
 } from '../lib/schemas';
-import { storeUpload } from './uploads';
+import { storeUpload } from '../db/uploads';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -136,7 +136,7 @@ const authHandlers = [
       const { data, error } = await readJson(request, signInSchema);
       if (error) return error;
       const user = findByLogin(data.email);
-      // The guess is reserved before the hash is computed (lib/limits.ts); an unknown login is
+      // The guess is reserved before the hash is computed (api/limits.ts); an unknown login is
       // hashed too, so the time taken says nothing of whether the account exists.
       const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
       if (attempt.wait > 0) return tooManyRequests(attempt.wait);

@@ -11,11 +11,11 @@ import type {
 } from '@/api';
 import { courierQuote, totalWeight } from '@/shared/courier';
 import { db, type FlightRecord, type ParcelRecord, type UserRow } from '../db/collections';
-import { BRANCHES } from '../db/enums';
-import { awaitsPriceUnpaid, findFlight, readBranch, toProduct, unpaidTetri } from '../lib/domain';
-import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../lib/http';
+import { BRANCHES } from '../lib/enums';
+import { awaitsPriceUnpaid, findFlight, readBranch, toProduct, unpaidTetri } from '../api/domain';
+import { badRequest, ok, parseEnumParam, readJson, withAuth } from '../api/http';
 import { newId } from '../lib/ids';
-import { notify } from '../lib/notify';
+import { notify } from '../api/notify';
 import { courierOrderSchema } from '../lib/schemas';
 
 /** The customer's arrived parcels kept at `branch`. */

@@ -20,8 +20,8 @@ import {
   type Latency,
 } from '@/config/faults';
 import { FLIGHT_ID_MAX, ID_MAX, INDIVIDUAL_FEE_MAX } from '@/shared/rules';
-import { PARCEL_STATUSES, RATE_CODES } from '../db/enums';
-import { addBigDebt, addBulkParcels, addEmptyAccount } from '../db/scenarios';
+import { PARCEL_STATUSES, RATE_CODES } from '../lib/enums';
+import { addBigDebt, addBulkParcels, addEmptyAccount } from '../demo/scenarios';
 import {
   addFailure,
   clearFaults,
@@ -50,9 +50,9 @@ import {
   signInAs,
 } from '../demo/staff';
 import { exportSnapshot, importSnapshot, MAX_IMPORT_BYTES, resetToSeed } from '../demo/transfer';
-import { debtTetri } from '../lib/domain';
-import type { DemoGate } from '../lib/demoGate';
-import { handle, readJson, validate, type Answer } from '../lib/http';
+import { debtTetri } from '../api/domain';
+import type { DemoGate } from '../api/demoGate';
+import { handle, readJson, validate, type Answer } from '../api/http';
 import { toGel } from '../lib/money';
 import { str, text } from '../lib/schemas';
 
@@ -219,7 +219,7 @@ const faults = () => ({ faults: faultSettings() });
 
 export const faultHandler = http.all('*/api*', faultResolver);
 
-/** The demo controls, each behind `gate` (lib/demoGate.ts). */
+/** The demo controls, each behind `gate` (api/demoGate.ts). */
 export function demoHandlers(gate: DemoGate) {
   const { post, get } = routes(gate);
   return [

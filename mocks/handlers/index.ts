@@ -4,7 +4,7 @@
  * → mocks/handlers/<name>. demo.ts is the demo console's /__demo/ controls and faults, which
  * are no part of the contract.
  *
- * The list is made for a gate of the demo controls (mocks/lib/demoGate.ts): the browser demo and
+ * The list is made for a gate of the demo controls (mocks/api/demoGate.ts): the browser demo and
  * the tests open them, the HTTP server asks for its secret.
  */
 import { accountHandlers } from './accounts';
@@ -23,7 +23,7 @@ import { rateHandlers } from './rates';
 import { scheduleHandlers } from './schedule';
 import { tariffHandlers } from './tariffs';
 import { uploadHandlers } from './uploads';
-import type { DemoGate } from '../lib/demoGate';
+import type { DemoGate } from '../api/demoGate';
 
 export const createHandlers = (demoGate: DemoGate) => [
   // First: the demo console's faults delay or fail /api calls, or let them through.

@@ -1,7 +1,7 @@
 /** invoices: the printable invoice of the customer's arrived/obtained parcels of one flight. */
 import { http } from 'msw';
 import type { ErrorResponse, GetInvoiceApiResponse, InvoiceBranch, InvoiceProduct } from '@/api';
-import { INVOICE_BRANCHES } from '../db/enums';
+import { INVOICE_BRANCHES } from '../lib/enums';
 import {
   ensureInvoice,
   findFlight,
@@ -11,9 +11,9 @@ import {
   parcelFeeTetri,
   rateOf,
   tariffOf,
-} from '../lib/domain';
+} from '../api/domain';
 import { FLIGHT_ID_MAX } from '@/shared/rules/ids';
-import { notFound, ok, parseEnumParam, parseIdParam, withAuth } from '../lib/http';
+import { notFound, ok, parseEnumParam, parseIdParam, withAuth } from '../api/http';
 import { toGel, usdFeeCents } from '../lib/money';
 
 type InvoiceParams = { flightId: string; branch: string };

@@ -5,7 +5,7 @@
 import { http } from 'msw';
 import type { ErrorResponse, GetNewsApiResponse, GetNewsListApiResponse } from '@/api';
 import { ID_MAX } from '@/shared/rules/ids';
-import { handle, notFound, ok, parseIdParam, parsePaging } from '../lib/http';
+import { handle, notFound, ok, parseIdParam, parsePaging } from '../api/http';
 
 export const newsHandlers = [
   http.get<{ skip: string; limit: string }, never, GetNewsListApiResponse | ErrorResponse>(

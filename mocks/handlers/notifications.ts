@@ -10,7 +10,7 @@ import type {
 } from '@/api';
 import { db, type NotificationRecord, type UserRow } from '../db/collections';
 import { ID_MAX } from '@/shared/rules/ids';
-import { notFound, ok, parseIdParam, withAuth } from '../lib/http';
+import { notFound, ok, parseIdParam, withAuth } from '../api/http';
 
 /** The bell shows the latest ten. */
 const BELL_SIZE = 10;

@@ -2,7 +2,7 @@
 import { http, type PathParams } from 'msw';
 import type { GetOfficesApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../lib/http';
+import { handle, ok } from '../api/http';
 
 export const officeHandlers = [
   http.get<PathParams, never, GetOfficesApiResponse>(

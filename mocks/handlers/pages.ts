@@ -5,7 +5,7 @@
 import { http } from 'msw';
 import type { ErrorResponse, GetPageApiResponse } from '@/api';
 import { SLUG_MAX } from '@/shared/rules/ids';
-import { handle, notFound, ok, parseIdParam } from '../lib/http';
+import { handle, notFound, ok, parseIdParam } from '../api/http';
 
 export const pageHandlers = [
   http.get<{ slug: string }, never, GetPageApiResponse | ErrorResponse>(

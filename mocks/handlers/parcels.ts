@@ -14,7 +14,7 @@ import type {
   UpdateProductRequest,
 } from '@/api';
 import { db, type ParcelRecord, type UserRow } from '../db/collections';
-import { COUNTRY, PARCEL_STATUSES } from '../db/enums';
+import { COUNTRY, PARCEL_STATUSES } from '../lib/enums';
 import {
   debtParts,
   debtTetri,
@@ -23,7 +23,7 @@ import {
   flightGroups,
   toProduct,
   unpricedCount,
-} from '../lib/domain';
+} from '../api/domain';
 import {
   badRequest,
   notFound,
@@ -35,12 +35,12 @@ import {
   withAuth,
   type ErrorAnswer,
   parseIdParam,
-} from '../lib/http';
+} from '../api/http';
 import { newId } from '../lib/ids';
 import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { toGel } from '../lib/money';
 import { addParcelSchema, OTHER_SHOP, updateParcelSchema } from '../lib/schemas';
-import { storeUpload } from './uploads';
+import { storeUpload } from '../db/uploads';
 
 type ListParams = { status: string; skip: string; limit: string };
 type ParcelAnswer = Promise<HttpResponse<AddParcelApiResponse> | ErrorAnswer>;

@@ -24,7 +24,7 @@ import { basePath, paths } from '@/config/paths';
 import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 import { db, type UserRow, type PaymentRecord } from '../db/collections';
 import { outcomeOf } from '../demo/cardProvider';
-import { debtTetri, payableParcels, unpaidTetri } from '../lib/domain';
+import { debtTetri, payableParcels, unpaidTetri } from '../api/domain';
 import {
   badRequest,
   handle,
@@ -33,11 +33,11 @@ import {
   readJson,
   withAuth,
   type ErrorAnswer,
-} from '../lib/http';
+} from '../api/http';
 import { newId } from '../lib/ids';
 import { serialized } from '../lib/locks';
 import { toGel } from '../lib/money';
-import { notify } from '../lib/notify';
+import { notify } from '../api/notify';
 import {
   payAllSchema,
   payFlightSchema,

@@ -2,7 +2,7 @@
 import { http, type PathParams } from 'msw';
 import type { GetRatesApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../lib/http';
+import { handle, ok } from '../api/http';
 
 export const rateHandlers = [
   http.get<PathParams, never, GetRatesApiResponse>(

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import type { ErrorResponse, Flight, GetFlightsApiResponse } from '@/api';
 import { db, type FlightRecord } from '../db/collections';
-import { handle, ok, parsePaging } from '../lib/http';
+import { handle, ok, parsePaging } from '../api/http';
 
 const toFlight = ({ updateStatus: _staff, ...flight }: FlightRecord): Flight => flight;
 /** Departure, or the estimated arrival when the departure is not known yet. */

@@ -9,31 +9,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import { db, type UserRow } from '../db/collections';
-import { currentUser, handle, notFound, unauthorized } from '../lib/http';
-
-const uploads = new Map<string, Blob>();
-
-/** Keeps an uploaded file for this session and returns its stored name. */
-export function storeUpload(file: File): string {
-  const safe =
-    file.name
-      .replace(/[^A-Za-z0-9._-]+/g, '_')
-      .replace(/^[._]+/, '')
-      .slice(-80) || 'file';
-  const random = [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-  const name = `${random}-${safe}`;
-  uploads.set(name, file);
-  return name;
-}
-
-export function clearUploads(): void {
-  uploads.clear();
-}
+import { currentUser, handle, notFound, unauthorized } from '../api/http';
+import { storedUpload } from '../db/uploads';
 
 /** A minimal valid one-page PDF showing `lines` (ASCII). */
-export function samplePdf(lines: string[]): string {
+function samplePdf(lines: string[]): string {
   const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
   const text = lines.map(
     (line, i) => `${i === 0 ? '/F1 20 Tf 72 760 Td' : '/F1 12 Tf 0 -24 Td'} (${escape(line)}) Tj`,
@@ -80,7 +60,7 @@ export const uploadHandlers = [
       const user = currentUser(request);
       if (!user) return unauthorized();
       if (!owns(user, params.file)) return notFound();
-      const stored = uploads.get(params.file);
+      const stored = storedUpload(params.file);
       if (stored) {
         return new HttpResponse(stored, {
           headers: fileHeaders(stored.type || 'application/octet-stream', params.file),

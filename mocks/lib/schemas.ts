@@ -82,7 +82,7 @@ import {
   LEGACY_BRANCH,
   PARCEL_STATUSES,
   PRODUCT_CATEGORIES,
-} from '../db/enums';
+} from './enums';
 
 export { OTHER_SHOP };
 

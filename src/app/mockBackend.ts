@@ -15,7 +15,7 @@ export async function resetMockBackend(): Promise<void> {
   await resetDemoData();
 }
 
-/** What the mock backend tells the app: see mocks/db/shared.ts. */
+/** What the mock backend tells the app: see mocks/demo/shared.ts. */
 export interface MockBackendWatcher {
   /** Another tab changed the demo's data (`whole`: replaced it, by a reset or an import). */
   changed(whole: boolean): void;
@@ -28,7 +28,7 @@ export function watchMockBackend(watcher: MockBackendWatcher): () => void {
   if (import.meta.env.VITE_API_MOCKING === 'off') return () => {};
   let stop: (() => void) | null = null;
   let stopped = false;
-  void import('@mocks/db/browserDemo').then(({ onSharedDemoEvent }) => {
+  void import('@mocks/demo/browserDemo').then(({ onSharedDemoEvent }) => {
     if (stopped) return;
     stop = onSharedDemoEvent((event) =>
       event.type === 'changed' ? watcher.changed(event.whole) : watcher.refused(),

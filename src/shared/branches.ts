@@ -3,7 +3,7 @@
  * Kutaisi. Batumi and Gori are shown as cities with no branch to choose yet. A stored `qurdiani`
  * (an old branch) reads as didube; a customer without a branch uses the default, didube.
  * Names are translated in the `common` namespace (`branches.<value>`, `cities.<key>`).
- * The one list of branches: the forms and the mock backend (mocks/db/enums.ts) use it.
+ * The one list of branches: the forms and the mock backend (mocks/lib/enums.ts) use it.
  */
 import type { Branch } from '@/api';
 

@@ -15,7 +15,7 @@ import {
   TRACKING,
   TRACKING_MAX,
 } from '@/shared/rules';
-import { validate } from '@mocks/lib/http';
+import { validate } from '@mocks/api/http';
 import { addParcelSchema, startCardPaymentSchema } from '@mocks/lib/schemas';
 import { parcel } from '../data';
 

@@ -11,7 +11,7 @@ import {
   signUpSchema as formSignUpSchema,
   type SignUpValues,
 } from '@/features/accounts/schemas';
-import { validate } from '@mocks/lib/http';
+import { validate } from '@mocks/api/http';
 import { signUpProblem, signUpSchema as mockSignUpSchema } from '@mocks/lib/schemas';
 import { SIGN_UP, SIGN_UP_PASSWORD, type SignUpPerson } from '../data';
 

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
-import { openDemoGate } from '@mocks/lib/demoGate';
+import { openDemoGate } from '@mocks/api/demoGate';
 import { ACCOUNT_CASES } from './cases/accounts';
 import type { Case, Cases, Ctx } from './cases/case';
 import { COURIER_CASES } from './cases/courier';

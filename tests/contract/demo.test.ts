@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
-import { openDemoGate } from '@mocks/lib/demoGate';
+import { openDemoGate } from '@mocks/api/demoGate';
 import { OPERATIONS } from '@mocks/demo/operations';
 import { doc, loadContract, operations } from './openapi';
 

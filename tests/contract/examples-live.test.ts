@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo';
-import { seedDatabase } from '@mocks/db/seed';
+import { seedDatabase } from '@mocks/demo/seed';
 import { multipart, pdfFile, realHttpServer } from '../mocks/helpers';
 import { bodyContent, callsOf, deref, examplesOf, isObject } from './examples-live/calls';
 import { exampleClient, ok, said } from './examples-live/client';

@@ -8,7 +8,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { mockEverything, mockOnly, parseMockedOperations } from '@mocks/demo/mocking';
 import { OPERATIONS } from '@mocks/demo/operations';
 import { renderSignedIn } from '../helpers/session';

@@ -26,7 +26,7 @@ export interface Options {
   ignoredPageErrors: RegExp[];
   /**
    * The time the pages read (`Date`), frozen, for pictures that must not change by the day: the
-   * demo's data is dated relative to today (mocks/db/seed.ts). Timers still run. null: real time.
+   * demo's data is dated relative to today (mocks/demo/seed.ts). Timers still run. null: real time.
    */
   now: string | null;
 }

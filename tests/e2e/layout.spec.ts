@@ -18,7 +18,7 @@ const CUSTOMER_ROUTES = [
   paths.notificationAll,
 ];
 
-/** A parcel of AX10001's waiting ones (mocks/db/seed.ts), for the update panel. */
+/** A parcel of AX10001's waiting ones (mocks/demo/seed.ts), for the update panel. */
 const WAITING_PARCEL = 'YT2411220384512';
 
 test("the visitor's side panels fit in ka, ru and en", async ({ page, inEachLanguage }) => {

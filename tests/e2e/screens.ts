@@ -22,7 +22,7 @@ export interface Screen {
   state: string;
   /** the route the address bar shows */
   route: string;
-  /** signed in as the demo's AX10001 (mocks/db/seed.ts) first; a visitor otherwise */
+  /** signed in as the demo's AX10001 (mocks/demo/seed.ts) first; a visitor otherwise */
   customer: boolean;
   /**
    * The languages its visual baselines are kept in: the screens the designers review in each

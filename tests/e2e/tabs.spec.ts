@@ -1,4 +1,4 @@
-// One demo in every tab (mocks/db/shared.ts): two tabs of one browser see each other's writes
+// One demo in every tab (mocks/demo/shared.ts): two tabs of one browser see each other's writes
 // without a reload, a reload of either loses nothing, and a reset in one is seen in the other; a
 // demo of 10,000 parcels keeps a declaration over a reload; a browser that refuses to store the
 // demo says so once.

@@ -1,12 +1,12 @@
 /**
  * Every text of the mock a customer reads, by language: the news, the pages (terms, services), the
  * notification templates and the popup of mocks/db/fixtures, and the notifications the mock writes
- * itself (mocks/lib/notify.ts), one of each kind. Each as [file, key, text].
+ * itself (mocks/api/notify.ts), one of each kind. Each as [file, key, text].
  */
 import { NOTIFICATION_TEMPLATES, POPUP } from '@mocks/db/fixtures/content';
 import { NEWS } from '@mocks/db/fixtures/news';
 import { PAGES } from '@mocks/db/fixtures/pages';
-import { notificationTexts, type NotificationEvent } from '@mocks/lib/notify';
+import { notificationTexts, type NotificationEvent } from '@mocks/api/notify';
 
 type Field = 'Ka' | 'Ru' | 'En';
 const FIELD: Record<string, Field> = { ka: 'Ka', ru: 'Ru', en: 'En' };
@@ -51,7 +51,7 @@ export function contentStrings(lng: string): [string, string, string][] {
     ),
     ...fieldsOf('mocks/db/fixtures/content.ts', 'popup', POPUP, lng),
     ...Object.entries(EVENTS).flatMap(([kind, event]) =>
-      fieldsOf('mocks/lib/notify.ts', kind, notificationTexts(event), lng),
+      fieldsOf('mocks/api/notify.ts', kind, notificationTexts(event), lng),
     ),
   ];
 }

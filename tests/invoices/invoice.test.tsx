@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceResponse } from '@/api';
 import { company } from '@/config/company';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { i18n } from '@/i18n';
 import { flightNo, request } from '../mocks/helpers';
 import { SEEDED_CUSTOMER } from '../data';

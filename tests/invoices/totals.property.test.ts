@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceResponse } from '@/api';
 import { db, type ParcelRecord } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { feeTetri, usdFeeCents } from '@mocks/lib/money';
 import { invoiceRows, invoiceTotals, toGrams } from '@/features/invoices/invoiceRows';
 import { toTetri } from '@/shared/money';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse, SignUpResponse, User } from '@/api';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { call, multipart, pdfFile, request, type Either } from './helpers';
 import { SEEDED_CUSTOMER, signUpBody } from '../data';
 import { apiSignIn } from '../helpers/session';

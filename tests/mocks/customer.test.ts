@@ -8,7 +8,7 @@ import type {
   NotificationListResponse,
   User,
 } from '@/api';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { courierOrder, flightNo, request, type Either } from './helpers';
 import { apiSignIn } from '../helpers/session';
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDbFile } from '@mocks/db/file';
+import { openDbFile } from '@mocks/demo/file';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DebtPart, GetDebtSumApiResponse, GetParcelsApiResponse, ParcelStatus } from '@/api';
 import { groupParcels, shownFee } from '@/features/parcels/grouping';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { DEMO_ACCOUNTS } from '../data';
 import { apiSignIn } from '../helpers/session';
 import { type Json, customer, post } from './demo-helpers';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@mocks/demo/operations';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { demo, post } from './demo-helpers';
 import { call } from './helpers';
 import { apiSignIn } from '../helpers/session';

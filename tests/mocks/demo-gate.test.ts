@@ -10,7 +10,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { createHandlers } from '@mocks/handlers';
-import { secretDemoGate } from '@mocks/lib/demoGate';
+import { secretDemoGate } from '@mocks/api/demoGate';
 import { startMockServer } from '@mocks/http-server';
 import { realHttpServer } from './helpers';
 

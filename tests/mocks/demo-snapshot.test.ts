@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveAfterEachWrite, SNAPSHOT_VERSION } from '@mocks/db/persistence';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { demo, type Json, parcelOf, post } from './demo-helpers';
 import { call, flightNo } from './helpers';
 import { apiSignIn } from '../helpers/session';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { debt, type Json, notification, parcelOf, post } from './demo-helpers';
 import { flightNo, request } from './helpers';
 import { apiSignIn } from '../helpers/session';

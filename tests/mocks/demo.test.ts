@@ -5,8 +5,8 @@
  * mocks/demo-openapi.yaml (tests/mocks/demo-helpers.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { addBulkParcels, hasBulkParcels } from '@mocks/db/scenarios';
-import { SEED } from '@mocks/db/seed';
+import { addBulkParcels, hasBulkParcels } from '@mocks/demo/scenarios';
+import { SEED } from '@mocks/demo/seed';
 import { customer, debt, demo, type Json, parcelOf, post } from './demo-helpers';
 import { call, flightNo, request } from './helpers';
 import { apiSignIn } from '../helpers/session';

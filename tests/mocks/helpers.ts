@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ErrorResponse } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { startMockServer, type MockServer } from '@mocks/http-server';
 import { server as msw } from '@mocks/node';
 

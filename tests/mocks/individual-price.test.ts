@@ -15,7 +15,7 @@ import type {
   PaymentResponse,
   User,
 } from '@/api';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { post } from './demo-helpers';
 import { courierOrder, request } from './helpers';
 import { apiSignIn } from '../helpers/session';

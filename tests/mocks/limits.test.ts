@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@/api';
 import { DEMO_PASSWORD } from '@/config/demo';
-import { CLIENT_HEADER } from '@mocks/lib/limits';
+import { CLIENT_HEADER } from '@mocks/api/limits';
 import { call, request } from './helpers';
 import { signUpBody } from '../data';
 

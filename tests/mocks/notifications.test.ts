@@ -11,7 +11,7 @@ import type {
   NotificationListResponse,
   StartCardPaymentResponse,
 } from '@/api';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { courierOrder, flightNo, payByCard, request } from './helpers';
 import { apiSignIn } from '../helpers/session';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
-import { openDemoGate } from '@mocks/lib/demoGate';
+import { openDemoGate } from '@mocks/api/demoGate';
 import { ownFilesPattern } from '@mocks/lib/ownFiles';
 import { loadContract, operations } from '../contract/openapi';
 

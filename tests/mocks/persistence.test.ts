@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { isSnapshot, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
 import { atOnce, SLICE_MS, yieldingToBrowser } from '@mocks/lib/pace';
-import { seedDatabase } from '@mocks/db/seed';
+import { seedDatabase } from '@mocks/demo/seed';
 import { call } from './helpers';
 import { apiSignIn } from '../helpers/session';
 import { parcel } from '../data';

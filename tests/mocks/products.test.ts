@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorResponse, Product, ProductListResponse } from '@/api';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { call, flightNo, multipart, pdfFile, request, type Either } from './helpers';
 import { apiSignIn } from '../helpers/session';
 import { parcel } from '../data';

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'msw';
 import { getResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
-import { openDemoGate } from '@mocks/lib/demoGate';
+import { openDemoGate } from '@mocks/api/demoGate';
 import { routeHandlers } from '@mocks/lib/routing';
 import { loadContract, operations } from '../contract/openapi';
 

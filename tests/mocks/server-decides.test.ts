@@ -16,7 +16,7 @@ import type {
   User,
 } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { call, courierOrder, flightNo, request } from './helpers';
 import { apiSignIn } from '../helpers/session';
 import { parcel } from '../data';

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@/api';
 import { DEMO_PASSWORD } from '@/config/demo';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { DEMO_PASSWORD_HASH, hashPassword, passwordMatches } from '@mocks/lib/passwords';
-import { IDLE_MS, REMEMBERED_MS } from '@mocks/lib/sessions';
+import { IDLE_MS, REMEMBERED_MS } from '@mocks/api/sessions';
 import { call, request } from './helpers';
 
 const signIn = (json: object) =>

@@ -1,14 +1,14 @@
-// What the shared demo is given in the browser (mocks/db/sharedAdapters.ts: IndexedDB through
+// What the shared demo is given in the browser (mocks/demo/sharedAdapters.ts: IndexedDB through
 // idb-keyval, against fake-indexeddb; BroadcastChannel; Web Locks) and the emulated database as
-// it sees it (mocks/db/sharedDatabase.ts).
+// it sees it (mocks/demo/sharedDatabase.ts).
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, entries, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SNAPSHOT_VERSION } from '@mocks/db/persistence';
-import type { DemoStore } from '@mocks/db/shared';
-import { broadcastChannel, indexedDbStore, storeOver, webLock } from '@mocks/db/sharedAdapters';
-import { collectionOf, demoDatabase, keyOf } from '@mocks/db/sharedDatabase';
+import type { DemoStore } from '@mocks/demo/shared';
+import { broadcastChannel, indexedDbStore, storeOver, webLock } from '@mocks/demo/sharedAdapters';
+import { collectionOf, demoDatabase, keyOf } from '@mocks/demo/sharedDatabase';
 
 describe('the IndexedDB store', () => {
   beforeEach(() => vi.stubGlobal('indexedDB', new IDBFactory()));

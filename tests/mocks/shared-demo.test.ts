@@ -1,18 +1,18 @@
-// One demo for every tab (mocks/db/shared.ts) over the emulated database, with an in-memory
+// One demo for every tab (mocks/demo/shared.ts) over the emulated database, with an in-memory
 // store and channel (tests/mocks/shared-fakes.ts). The test itself is the other tab: it hears
 // what this tab tells and tells it what it likes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { saveAfterEachWrite, SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
-import { SEED, seedDatabase } from '@mocks/db/seed';
+import { SEED, seedDatabase } from '@mocks/demo/seed';
 import {
   createSharedDemo,
   type DemoStore,
   type SharedDemo,
   type SharedDemoEvent,
-} from '@mocks/db/shared';
-import { demoDatabase } from '@mocks/db/sharedDatabase';
-import type { SyncMessage } from '@mocks/db/syncProtocol';
+} from '@mocks/demo/shared';
+import { demoDatabase } from '@mocks/demo/sharedDatabase';
+import type { SyncMessage } from '@mocks/demo/syncProtocol';
 import { resetToSeed } from '@mocks/demo/transfer';
 import { call, request } from './helpers';
 import { channelHub, listeningTab, memoryStore, type MemoryStore } from './shared-fakes';

@@ -1,10 +1,10 @@
 /**
- * In-memory stand-ins for what the shared demo is given (mocks/db/shared.ts): a store, a channel
+ * In-memory stand-ins for what the shared demo is given (mocks/demo/shared.ts): a store, a channel
  * between tabs, and a small database, so that two or three "tabs" run in one test.
  */
-import type { DatabaseWatcher, DemoChannel, DemoDatabase, DemoStore } from '@mocks/db/shared';
+import type { DatabaseWatcher, DemoChannel, DemoDatabase, DemoStore } from '@mocks/demo/shared';
 import { SNAPSHOT_VERSION } from '@mocks/db/persistence';
-import { parseMessage, type Placed, type SyncMessage } from '@mocks/db/syncProtocol';
+import { parseMessage, type Placed, type SyncMessage } from '@mocks/demo/syncProtocol';
 
 export interface MemoryStore extends DemoStore {
   /** What is stored, by key. */

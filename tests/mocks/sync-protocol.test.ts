@@ -1,9 +1,9 @@
-// The guarantees written at the top of mocks/db/syncProtocol.ts, each with two or three tabs of
+// The guarantees written at the top of mocks/demo/syncProtocol.ts, each with two or three tabs of
 // one browser: shared demos over in-memory databases, one in-memory store and one channel
 // (tests/mocks/shared-fakes.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSharedDemo, type DemoStore, type SharedDemoEvent } from '@mocks/db/shared';
-import type { SyncMessage } from '@mocks/db/syncProtocol';
+import { createSharedDemo, type DemoStore, type SharedDemoEvent } from '@mocks/demo/shared';
+import type { SyncMessage } from '@mocks/demo/syncProtocol';
 import {
   channelHub,
   listeningTab,

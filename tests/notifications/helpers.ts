@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { Notification } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 
 type Kind = keyof typeof SEED.users;
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { cardNames, countName, KA, renderDashboard, tablist, tabPanel, tracking } from './helpers';
 
 describe('the waiting tab (wide layout: a table)', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, expect, onTestFinished, vi } from 'vitest';
 import type { Rate, RateCode } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
 import { renderSignedIn } from '../helpers/session';
 

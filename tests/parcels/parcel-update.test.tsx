@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { field, fill, FORM, thresholdNote } from './form';

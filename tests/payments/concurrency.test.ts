@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, PaymentResponse, StartCardPaymentResponse, User } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { request } from '../mocks/helpers';
 import { apiSignIn } from '../helpers/session';
 

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StartCardPaymentResponse } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
 import { expiryNotPast, passesLuhn } from '@/features/payments/card';
 import { formatTetri } from '@/shared/money';

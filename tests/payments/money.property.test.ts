@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PaymentResponse, StartCardPaymentResponse } from '@/api';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
-import { debtTetri, parcelFeeTetri } from '@mocks/lib/domain';
+import { SEED } from '@mocks/demo/seed';
+import { debtTetri, parcelFeeTetri } from '@mocks/api/domain';
 import { resetMockDb } from '@mocks/node';
 import { startRequest, topUpTetri } from '@/features/payments/topUp';
 import {

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { SEED } from '@mocks/db/seed';
+import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
 import { formatTetri } from '@/shared/money';
 import { flightNo, request } from '../mocks/helpers';

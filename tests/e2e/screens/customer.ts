@@ -10,7 +10,7 @@ import { navigateInApp } from '../helpers/navigation';
 import type { Screen } from '../screens';
 import { demoConsole, doneInConsole, panel, route } from './steps';
 
-/** A parcel of AX10001's waiting ones (mocks/db/seed.ts), for the update panel. */
+/** A parcel of AX10001's waiting ones (mocks/demo/seed.ts), for the update panel. */
 const WAITING_PARCEL = 'YT2411220384512';
 
 export const CUSTOMER: Omit<Screen, 'customer'>[] = [

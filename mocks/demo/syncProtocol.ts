@@ -1,6 +1,6 @@
 /**
  * How the tabs of one browser keep one demo database: the messages between them, the order in
- * which a tab stores and applies, and this tab's ledger of what it changed. mocks/db/shared.ts
+ * which a tab stores and applies, and this tab's ledger of what it changed. mocks/demo/shared.ts
  * runs it against the store, the channel and the database it is given.
  *
  * A change names a record by its key (collection and key fields) and carries the record's whole

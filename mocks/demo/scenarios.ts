@@ -7,7 +7,7 @@ import type { CountryId, Currency, FlightNote, ParcelStatus, ProductCategory } f
 import type { DemoAccountKind } from '@/config/demo';
 import { DEMO_PASSWORD_HASH } from '../lib/passwords';
 import { PRODUCT_CATEGORIES, SHOPS } from '@/shared/catalog';
-import { ensureInvoice, invoiceParcels, nextAxid, userByAxid } from '../lib/domain';
+import { ensureInvoice, invoiceParcels, nextAxid, userByAxid } from '../api/domain';
 import { newId, seedId } from '../lib/ids';
 import {
   db,
@@ -15,8 +15,8 @@ import {
   type ParcelRecord,
   type UserRecord,
   type UserRow,
-} from './collections';
-import { COUNTRY, INVOICE_BRANCHES, PARCEL_STATUSES } from './enums';
+} from '../db/collections';
+import { COUNTRY, INVOICE_BRANCHES, PARCEL_STATUSES } from '../lib/enums';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -7,8 +7,8 @@
  */
 import type { Notification } from '@/api';
 import { db, type UserRow } from '../db/collections';
-import { newId } from './ids';
-import { toGel } from './money';
+import { newId } from '../lib/ids';
+import { toGel } from '../lib/money';
 
 type Lang = 'Ka' | 'Ru' | 'En';
 const LOCALES: Record<Lang, string> = { Ka: 'ka-GE', Ru: 'ru-RU', En: 'en-GB' };

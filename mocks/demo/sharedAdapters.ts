@@ -1,9 +1,9 @@
 /**
- * The browser's store, channel and lock for the shared demo (mocks/db/shared.ts); tests give
+ * The browser's store, channel and lock for the shared demo (mocks/demo/shared.ts); tests give
  * in-memory fakes of the same interfaces instead.
  */
 import { createStore, entries, promisifyRequest, type UseStore } from 'idb-keyval';
-import { SNAPSHOT_VERSION } from './persistence';
+import { SNAPSHOT_VERSION } from '../db/persistence';
 import type { DemoChannel, DemoLock, DemoStore } from './shared';
 import { parsePlaced, type Placed } from './syncProtocol';
 

@@ -10,7 +10,7 @@
  */
 import type { Collection } from '@msw/data';
 import type { Pace } from '../lib/pace';
-import { clearDb, COLLECTION_NAMES, db, onClearDb, type CollectionName } from './collections';
+import { clearDb, COLLECTION_NAMES, db, onClearDb, type CollectionName } from '../db/collections';
 import { seedDatabase } from './seed';
 import type { DatabaseWatcher, DemoDatabase } from './shared';
 

@@ -5,7 +5,7 @@
  * "expire session" are the other ways a session ends.
  */
 import { db, type SessionRecord, type UserRecord } from '../db/collections';
-import { newToken } from './ids';
+import { newToken } from '../lib/ids';
 
 const MINUTE = 60_000;
 /** A session without "remember me" ends after 30 minutes without a request. */

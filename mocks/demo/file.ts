@@ -28,8 +28,8 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
-import { snapshotProblem } from '../demo/transfer';
-import { isSnapshot, liveSnapshot, restoreSnapshot, saveAfterEachWrite } from './persistence';
+import { snapshotProblem } from './transfer';
+import { isSnapshot, liveSnapshot, restoreSnapshot, saveAfterEachWrite } from '../db/persistence';
 import { seedDatabase } from './seed';
 
 /** Why the file cannot be used: one line naming the file; the file is left as it was. */

@@ -21,9 +21,9 @@ import {
   type UserRecord,
   type UserRow,
 } from '../db/collections';
-import { COUNTRY, LEGACY_BRANCH, TBILISI_BRANCHES, type StoredBranch } from '../db/enums';
-import { stableId } from './ids';
-import { declaredGelTetri, feeTetri, toGel } from './money';
+import { COUNTRY, LEGACY_BRANCH, TBILISI_BRANCHES, type StoredBranch } from '../lib/enums';
+import { stableId } from '../lib/ids';
+import { declaredGelTetri, feeTetri, toGel } from '../lib/money';
 
 // ------------------------------------------------------------------ rates, tariffs, fees
 export function rateOf(code: RateCode): number {

@@ -1,5 +1,5 @@
 /**
- * The browser's one shared demo (mocks/db/shared.ts), wired to the real store, channel and lock:
+ * The browser's one shared demo (mocks/demo/shared.ts), wired to the real store, channel and lock:
  * mocks/browser.ts starts it, and the app hears its events through src/app/mockBackend.ts.
  * Importing it opens nothing: the store opens at its first read, the channel when the demo
  * starts, and the database is watched from then on.

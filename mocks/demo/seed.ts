@@ -15,20 +15,26 @@ import type {
 } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { DEMO_PASSWORD_HASH } from '../lib/passwords';
-import { ensureInvoice, invoiceParcels, parcelFeeTetri } from '../lib/domain';
+import { ensureInvoice, invoiceParcels, parcelFeeTetri } from '../api/domain';
 import { seedId } from '../lib/ids';
 import { atOnce, type Pace } from '../lib/pace';
 import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { declaredGelTetri } from '../lib/money';
-import { clearDb, db, type FlightRecord, type ParcelRecord, type UserRecord } from './collections';
-import { COUNTRY, INVOICE_BRANCHES, type StoredBranch } from './enums';
+import {
+  clearDb,
+  db,
+  type FlightRecord,
+  type ParcelRecord,
+  type UserRecord,
+} from '../db/collections';
+import { COUNTRY, INVOICE_BRANCHES, type StoredBranch } from '../lib/enums';
 import {
   NOTIFICATION_TEMPLATES,
   POPUP,
   type FlightRole,
   type NotificationTemplate,
-} from './fixtures/content';
-import { OFFICES, RATES, TARIFFS } from './fixtures/reference';
+} from '../db/fixtures/content';
+import { OFFICES, RATES, TARIFFS } from '../db/fixtures/reference';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

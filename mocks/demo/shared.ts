@@ -2,13 +2,13 @@
  * One demo for every tab of a browser (docs/architecture.md#one-demo-every-tab).
  *
  * Each tab keeps the whole database in memory, as the handlers need it. What the tabs share:
- * - **A store** (IndexedDB in the browser, mocks/db/sharedAdapters.ts): one entry per record.
+ * - **A store** (IndexedDB in the browser, mocks/demo/sharedAdapters.ts): one entry per record.
  *   After each answered write request, the records it created, changed or deleted are written in
  *   one transaction, before the answer goes out: a reload never loses an answered write.
  * - **A channel** (a BroadcastChannel in the browser): after that transaction, the tab tells the
  *   others what changed, or, for a whole new database, to read it all again. They apply it to
  *   their memory and tell the app, which refetches what its screens show.
- * The messages and their guarantees are mocks/db/syncProtocol.ts's.
+ * The messages and their guarantees are mocks/demo/syncProtocol.ts's.
  *
  * A tab starts under a lock, so that two tabs opened together do not both seed: the first seeds
  * and stores, the second reads what the first stored.
@@ -18,7 +18,7 @@
  * person can export their data.
  *
  * The store, the channel, the lock and the database are given to createSharedDemo: the browser
- * wiring (mocks/db/browserDemo.ts) gives the real ones, tests give fakes.
+ * wiring (mocks/demo/browserDemo.ts) gives the real ones, tests give fakes.
  */
 import { atOnce, type Pace } from '../lib/pace';
 import {
@@ -55,7 +55,7 @@ export interface DatabaseWatcher {
   cleared(): void;
 }
 
-/** A tab's database in memory, its records named by key (mocks/db/sharedDatabase.ts). */
+/** A tab's database in memory, its records named by key (mocks/demo/sharedDatabase.ts). */
 export interface DemoDatabase {
   /** Every record with its key, each collection in its own order. */
   entries(): [string, object][];
