@@ -24,11 +24,12 @@ const LAYERS = [
   ['./src/app'],
 ];
 /**
- * The mock backend's layers, lowest first, the same rule: lib (pure rules: money, ids, enums, body
- * schemas) → db (the collections, the seed, storage, uploads) → api (what every handler shares
- * over the data: answers and errors, sessions, limits, notifications) → demo (the demo's own
- * machinery: faults, partial mocking, staff, transfer) → handlers (one per OpenAPI tag) → the
- * entry points (browser.ts, node.ts, http-server.ts).
+ * The mock backend's layers, lowest first, the same rule (docs/architecture.md#the-mock-backend):
+ * lib (pure: money, ids, enums, body schemas) → db (the collections, snapshots, uploads, fixed
+ * texts) → api (what every handler shares over the data: answers, sessions, fees, limits,
+ * notifications) → demo (seed, scenarios, every tab's one demo, faults, partial mocking, staff,
+ * transfer) → handlers (one per OpenAPI tag) → the entry points (browser.ts, node.ts,
+ * http-server.ts).
  */
 const MOCK_LAYERS = [
   ['./mocks/vendor', './mocks/lib'],

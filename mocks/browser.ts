@@ -1,7 +1,7 @@
 /**
  * The emulated backend in the browser: a service worker with the same handlers, and the database
- * shared by every tab of the demo (mocks/demo/shared.ts, wired in mocks/demo/browserDemo.ts), read or
- * seeded before the app sends its first request.
+ * shared by every tab of the demo (mocks/demo/shared.ts, wired in mocks/demo/browserDemo.ts),
+ * read or seeded before the app sends its first request.
  */
 import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -29,11 +29,11 @@ function workerHandlers(list: readonly RequestHandler[]): RequestHandler[] {
 /** The page plays both sides of the demo: its controls are open (api/demoGate.ts). */
 export const worker = setupWorker(...workerHandlers(createHandlers(openDemoGate)));
 
-// `npm run dev`: an edited handler (mocks/handlers, or a rule of mocks/lib that only handlers
+// `npm run dev`: an edited handler (mocks/handlers, or a module below them that only handlers
 // use) replaces the old one in the running worker, without reloading the page: the screen, what
 // was typed and the demo's data stay. An edit of a file the database itself uses (the seed's
-// rules in mocks/api/domain.ts, ids.ts, money.ts, pace.ts) still reloads the page; the data is
-// read back from the browser's storage then.
+// rules: mocks/api/domain.ts, mocks/lib/ids.ts, money.ts, pace.ts) still reloads the page; the
+// data is read back from the browser's storage then.
 if (import.meta.hot) {
   import.meta.hot.accept('./handlers', (next) => {
     const updated = next as { createHandlers?: typeof createHandlers } | undefined;
