@@ -188,3 +188,29 @@ test(
     await expect(identifier).toBeInViewport();
   },
 );
+
+for (const width of [390, 1366]) {
+  test(`the sign-in form stays where the first paint put it when the app and the news arrive, at ${width} px`, async ({
+    page,
+    browser,
+  }) => {
+    const rememberTop = (p: typeof page) =>
+      p
+        .getByLabel(t('ka', 'accounts:signIn.remember'))
+        .evaluate((box) => Math.round(box.getBoundingClientRect().top + window.scrollY));
+    // The page as the HTML paints it, before any script: the news are still on their way.
+    const painted = await browser.newPage({
+      viewport: { width, height: 844 },
+      javaScriptEnabled: false,
+    });
+    await painted.goto(new URL('home', test.info().project.use.baseURL).href);
+    const before = await rememberTop(painted);
+    await painted.close();
+
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('home');
+    await expect(page.locator('.news-card img').first()).toBeVisible();
+    // Within a line: the news cards' outlines hold their place while they load.
+    expect(Math.abs((await rememberTop(page)) - before)).toBeLessThanOrEqual(24);
+  });
+}

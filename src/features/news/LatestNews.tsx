@@ -1,10 +1,46 @@
+import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsListQuery } from '@/api';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/components/ListState';
+import { EmptyState, ErrorState } from '@/shared/components/ListState';
 import { NewsCard } from './NewsCard';
 import { HOME_NEWS_COUNT } from './newsUtils';
+
+/**
+ * The news block while its items are on their way: as many card outlines as it will show, in the
+ * same grid, so that what is below it (on a phone, the sign-in form) does not move down under a
+ * finger when they arrive.
+ */
+export function LatestNewsLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="placeholder-glow">
+      <span className="visually-hidden">{t('state.loading')}</span>
+      <Row xs={1} sm={2} xl={4} className="g-3" aria-hidden>
+        {Array.from({ length: HOME_NEWS_COUNT }, (_, index) => (
+          <Col key={index}>
+            <Card className="content-card news-card h-100">
+              <div className="news-card-photo" />
+              <Card.Body className="d-flex flex-column">
+                <span className="small mb-1">
+                  <span className="placeholder col-5" />
+                </span>
+                <span className="h6 news-card-title">
+                  <span className="placeholder col-11" /> <span className="placeholder col-7" />
+                </span>
+                <span className="small mb-0 news-card-preview">
+                  <span className="placeholder col-12" /> <span className="placeholder col-12" />{' '}
+                  <span className="placeholder col-9" />
+                </span>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
 
 /** The news block's list: the 4 latest items, or the loading, error or empty state. */
 export function LatestNews() {
@@ -15,7 +51,7 @@ export function LatestNews() {
   });
   const news = data?.news ?? [];
 
-  if (isLoading) return <LoadingState />;
+  if (isLoading) return <LatestNewsLoading />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (news.length === 0) return <EmptyState>{t('news.empty')}</EmptyState>;
   return (

@@ -3,8 +3,7 @@ import { ArrowRight } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LoadingState } from '@/shared/components/ListState';
-import { LatestNews } from './LatestNews';
+import { LatestNews, LatestNewsLoading } from './LatestNews';
 
 /** The dashboard's news block: the 4 latest items and a link to all news. */
 export function NewsBlock() {
@@ -20,7 +19,7 @@ export function NewsBlock() {
           <ArrowRight aria-hidden />
         </Link>
       </div>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LatestNewsLoading />}>
         <LatestNews />
       </Suspense>
     </section>
