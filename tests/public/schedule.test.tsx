@@ -78,7 +78,7 @@ describe('flight schedule', () => {
       ka('2026-12-01'),
       ka('2026-12-01'),
     ]);
-    expect(bodyRows()[0]!.querySelector('svg.country-flag')).not.toBeNull();
+    expect(bodyRows()[0]!.querySelector('img.country-flag')).not.toBeNull();
     expect(header(1)).toBe('TST-002აშშ');
     expect(cells(1)).toEqual(['ჩამოფრინდა', ka('2026-11-02'), ka('2026-12-02'), 'ჯერ უცნობია']);
     expect(header(2)).toBe('TST-003თურქეთი');
@@ -99,7 +99,7 @@ describe('flight schedule', () => {
     const card = screen
       .getByRole('heading', { level: 3, name: 'რეისი TST-002' })
       .closest('li') as HTMLElement;
-    expect(card.querySelector('svg.country-flag')).not.toBeNull();
+    expect(card.querySelector('img.country-flag')).not.toBeNull();
     expect(card).toHaveTextContent('აშშ');
     expect(card).toHaveTextContent('ჩამოფრინდა');
     expect(within(card).getByText('ჩამოფრენა').nextSibling).toHaveTextContent('ჯერ უცნობია');
