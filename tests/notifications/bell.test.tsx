@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { renderSignedIn } from '../helpers/session';
 import { addNotification, findBell, KA, storedNotifications } from './helpers';
@@ -49,6 +49,21 @@ describe('the bell', () => {
       'href',
       '/notification-all',
     );
+  });
+
+  it('reads no description before the menu is opened, then previews every one', async () => {
+    // Each entry's preview parses its description's HTML; a closed bell, on every signed-in
+    // screen, has no use for that work.
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const { user } = await renderSignedIn({ route: '/home' });
+    const bell = await findBell(KA.bellWith(4));
+    expect(parse).not.toHaveBeenCalled();
+    await user.click(bell);
+    const viewAll = await screen.findByRole('link', { name: KA.viewAll });
+    const entries = within(viewAll.parentElement!).getAllByRole('link').length - 1;
+    expect(entries).toBeGreaterThan(0);
+    expect(parse).toHaveBeenCalledTimes(entries);
+    parse.mockRestore();
   });
 
   it('shows a payment made at once: one more unread, the payment on top', async () => {

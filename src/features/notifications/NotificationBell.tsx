@@ -4,7 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Bell } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetNotificationsQuery } from '@/api';
+import { useGetNotificationsQuery, type Notification } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatLongDate } from '@/shared/format';
@@ -25,7 +25,6 @@ const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const lng = useLanguage();
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery();
   const unread = data?.unread ?? 0;
   const notifications = data?.notifications ?? [];
@@ -50,44 +49,69 @@ export function NotificationBell() {
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="bell-menu p-0">
-        <div className="bell-list">
-          {state && (
-            <p className="bell-state small p-3 mb-0">
-              {state}
-              {isError && !data && (
-                <Button size="sm" variant="link" className="p-0 ms-2" onClick={() => refetch()}>
-                  {t('actions.retry')}
-                </Button>
-              )}
-            </p>
-          )}
-          {notifications.map((n) => {
-            const isUnread = n.status === '1';
-            return (
-              <Dropdown.Item
-                key={n._id}
-                as={Link}
-                to={paths.notificationDetail(n._id)}
-                className={`bell-item${isUnread ? ' bell-item-unread fw-bold' : ''}`}
-              >
-                <span className="d-block text-truncate">
-                  {localized(n, 'title', lng)}
-                  {isUnread && <span className="visually-hidden"> ({t('bell.unread')})</span>}
-                </span>
-                <span className="bell-item-text d-block small">
-                  {plainPreview(localized(n, 'description', lng), PREVIEW_LENGTH)}
-                </span>
-                <time className="bell-item-date d-block small" dateTime={n.createdAt}>
-                  {formatLongDate(n.createdAt, lng, t)}
-                </time>
-              </Dropdown.Item>
-            );
-          })}
-        </div>
+        <BellList
+          notifications={notifications}
+          state={state}
+          onRetry={isError && !data ? () => void refetch() : undefined}
+        />
         <Dropdown.Item as={Link} to={paths.notificationAll} className="bell-view-all">
           {t('bell.viewAll')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/**
+ * The menu's entries. Their own component, so that they are built when the menu first opens:
+ * React-Bootstrap renders a dropdown's menu only from its first showing on, and each entry parses
+ * the description's HTML for its preview, work a closed bell never needs.
+ */
+function BellList({
+  notifications,
+  state,
+  onRetry,
+}: {
+  notifications: Notification[];
+  state: string | null;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <div className="bell-list">
+      {state && (
+        <p className="bell-state small p-3 mb-0">
+          {state}
+          {onRetry && (
+            <Button size="sm" variant="link" className="p-0 ms-2" onClick={onRetry}>
+              {t('actions.retry')}
+            </Button>
+          )}
+        </p>
+      )}
+      {notifications.map((n) => {
+        const isUnread = n.status === '1';
+        return (
+          <Dropdown.Item
+            key={n._id}
+            as={Link}
+            to={paths.notificationDetail(n._id)}
+            className={`bell-item${isUnread ? ' bell-item-unread fw-bold' : ''}`}
+          >
+            <span className="d-block text-truncate">
+              {localized(n, 'title', lng)}
+              {isUnread && <span className="visually-hidden"> ({t('bell.unread')})</span>}
+            </span>
+            <span className="bell-item-text d-block small">
+              {plainPreview(localized(n, 'description', lng), PREVIEW_LENGTH)}
+            </span>
+            <time className="bell-item-date d-block small" dateTime={n.createdAt}>
+              {formatLongDate(n.createdAt, lng, t)}
+            </time>
+          </Dropdown.Item>
+        );
+      })}
+    </div>
   );
 }
