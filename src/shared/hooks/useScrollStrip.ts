@@ -21,9 +21,12 @@ export function useScrollStrip<T extends HTMLElement>() {
       toggle(element, 'moreStart', element.scrollLeft > 1);
       toggle(element, 'moreEnd', hidden - element.scrollLeft > 1);
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    // A ResizeObserver reports each element once as soon as it observes it, after layout and
+    // before paint: the first update needs no layout of its own, forced in the middle of
+    // React's commit. Without one (jsdom), update now.
+    if (!observer) update();
     observer?.observe(element);
     for (const child of element.children) observer?.observe(child);
     cleanup.current = () => {
