@@ -42,8 +42,9 @@ function useBelowTheHeader(stack: RefObject<HTMLDivElement | null>) {
     if (!header || !box) return;
     const measure = () =>
       box.style.setProperty('--toast-top', `${header.offsetTop + header.offsetHeight}px`);
-    measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    // Its first report comes after the next layout: no layout forced here (useScrollStrip.ts).
+    if (!observer) measure();
     observer?.observe(header);
     return () => observer?.disconnect();
   }, [stack]);
