@@ -44,7 +44,15 @@ import { notFound } from './api/http';
 import { CLIENT_HEADER } from './api/limits';
 
 /** Methods answerWith can turn into a fetch Request (TRACE would throw there, and crash). */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
 /** A declared body this long is refused before any handler (no request of the contract is). */
 const MAX_REQUEST_BYTES = 8 * 1_048_576;
 /** The longest URL msw's route matching takes (it throws on a longer one). */

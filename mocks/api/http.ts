@@ -367,7 +367,7 @@ export type Resolver<P extends PathParams, B extends DefaultBodyType, R extends 
   info: Info<P, B>,
 ) => Promise<HttpResponse<R>>;
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token of a request's `Authorization: Bearer <token>`, if it has one. */
 export function bearerToken(request: Request): string | undefined {
