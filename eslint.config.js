@@ -39,6 +39,8 @@ const MOCK_LAYERS = [
   ['./mocks/handlers'],
   ['./mocks/browser.ts', './mocks/node.ts', './mocks/http-server.ts'],
 ];
+const MOCK_STATE =
+  'No module-level state in mocks/: keep it in the mock backend (mocks/handlers/backend.ts), made by a factory; a constant table is a ReadonlyMap or ReadonlySet.';
 const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -206,6 +208,28 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // No module of mocks/ keeps state of its own: what the handlers keep beside the database lives
+    // in one mock backend object per entry point (mocks/handlers/backend.ts), the database is the
+    // one exception (mocks/db/collections.ts). A top-level let, or a Map or Set a module fills,
+    // is refused; a constant table is typed ReadonlyMap or ReadonlySet (tests/layering.test.ts).
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/db/fixtures/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind!="const"]',
+          message: MOCK_STATE,
+        },
+        {
+          selector: `:matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Map|Set|WeakMap|WeakSet)$/]:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/])`,
+          message: MOCK_STATE,
+        },
+      ],
     },
   },
   {

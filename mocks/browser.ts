@@ -4,13 +4,13 @@
  * read or seeded before the app sends its first request.
  */
 import { http, passthrough, type RequestHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { saveAfterEachWrite } from './db/persistence';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { addBulkParcels, hasBulkParcels } from './demo/scenarios';
-import { sharedDemo } from './demo/browserDemo';
-import { mockOnly, parseMockedOperations } from './demo/mocking';
-import { resetToSeed } from './demo/transfer';
-import { createHandlers } from './handlers';
+import { createBrowserDemo } from './demo/browserDemo';
+import { parseMockedOperations } from './demo/mocking';
+import type { SharedDemoEvent } from './demo/shared';
+import { createDemoDatabase } from './demo/sharedDatabase';
+import { createHandlers, createMockBackend } from './handlers';
 import { openDemoGate } from './api/demoGate';
 import { ownFilesPattern } from './lib/ownFiles';
 import { yieldingToBrowser } from './lib/pace';
@@ -26,19 +26,41 @@ function workerHandlers(list: readonly RequestHandler[]): RequestHandler[] {
   return [ownFiles, routeHandlers(list).handler];
 }
 
-/** The page plays both sides of the demo: its controls are open (api/demoGate.ts). */
-export const worker = setupWorker(...workerHandlers(createHandlers(openDemoGate)));
+/**
+ * The page's one mock backend (mocks/handlers/backend.ts), the demo it shares with the other tabs
+ * and the worker. The page plays both sides of the demo: its controls are open (api/demoGate.ts).
+ * Making it opens nothing (the app imports this module to hear the demo's events, also in tests
+ * where there is no service worker): the worker is made at the start.
+ */
+function createBrowserBackend() {
+  const backend = createMockBackend();
+  const sharedDemo = createBrowserDemo(createDemoDatabase(backend));
+  let worker: SetupWorker | null = null;
+  return {
+    backend,
+    sharedDemo,
+    worker(): SetupWorker {
+      worker ??= setupWorker(...workerHandlers(createHandlers(backend, openDemoGate)));
+      return worker;
+    },
+  };
+}
+
+const browser = createBrowserBackend();
 
 // `npm run dev`: an edited handler (mocks/handlers, or a module below them that only handlers
 // use) replaces the old one in the running worker, without reloading the page: the screen, what
-// was typed and the demo's data stay. An edit of a file the database itself uses (the seed's
-// rules: mocks/api/domain.ts, mocks/lib/ids.ts, money.ts, pace.ts) still reloads the page; the
-// data is read back from the browser's storage then.
+// was typed and the demo's data stay. The new handlers are made over the same mock backend, so
+// the faults, the counts of attempts and the uploads stay too. An edit of a file the database
+// itself uses (the seed's rules: mocks/api/domain.ts, mocks/lib/ids.ts, money.ts, pace.ts) still
+// reloads the page; the data is read back from the browser's storage then.
 if (import.meta.hot) {
   import.meta.hot.accept('./handlers', (next) => {
     const updated = next as { createHandlers?: typeof createHandlers } | undefined;
     if (updated?.createHandlers)
-      worker.resetHandlers(...workerHandlers(updated.createHandlers(openDemoGate)));
+      browser
+        .worker()
+        .resetHandlers(...workerHandlers(updated.createHandlers(browser.backend, openDemoGate)));
   });
 }
 
@@ -52,7 +74,7 @@ async function applyDemoOptions(): Promise<void> {
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return;
   if (hasBulkParcels()) return;
   await addBulkParcels({ axid: 'AX10001', count });
-  await sharedDemo.storeChanges();
+  await browser.sharedDemo.storeChanges();
 }
 
 /**
@@ -62,7 +84,7 @@ async function applyDemoOptions(): Promise<void> {
 function applyPartialMocking(): void {
   if (import.meta.env.VITE_API_MOCKING !== 'partial') return;
   const list = parseMockedOperations(import.meta.env.VITE_MOCKED_OPERATIONS ?? '');
-  mockOnly(list);
+  browser.backend.mocking.mockOnly(list);
   if (list.unknown.length > 0) {
     console.warn(`VITE_MOCKED_OPERATIONS: no operation is named ${list.unknown.join(', ')}`);
   }
@@ -73,15 +95,15 @@ export async function startBrowserMocks(): Promise<void> {
   // The app renders only once this settles (src/main.tsx): the service worker registers while
   // the database is read or filled in slices.
   await Promise.all([
-    sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
-    worker.start({
+    browser.sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
+    browser.worker().start({
       onUnhandledFrame: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     }),
   ]);
   // Each answered write is stored and shared with the other tabs before its answer goes out.
-  saveAfterEachWrite(sharedDemo.storeChanges);
+  browser.backend.afterEachWrite(browser.sharedDemo.storeChanges);
 }
 
 /**
@@ -89,6 +111,11 @@ export async function startBrowserMocks(): Promise<void> {
  * tabs read it again. Sessions survive, so a signed-in visitor stays signed in.
  */
 export async function resetDemoData(): Promise<void> {
-  await resetToSeed();
-  await sharedDemo.storeChanges({ whole: true });
+  await browser.backend.resetToSeed();
+  await browser.sharedDemo.storeChanges({ whole: true });
+}
+
+/** Hears what happens to the shared demo; returns what stops it (src/app/mockBackend.ts). */
+export function onSharedDemoEvent(listener: (event: SharedDemoEvent) => void): () => void {
+  return browser.sharedDemo.onEvent(listener);
 }

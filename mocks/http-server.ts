@@ -38,13 +38,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
 import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
 import { DbFileError, openDbFile, type DbFile } from './demo/file';
 import { seedDatabase } from './demo/seed';
-import { createHandlers } from './handlers';
+import { createHandlers, createMockBackend, type MockBackend } from './handlers';
 import { DEMO_SECRET_HEADER, secretDemoGate, type DemoGate } from './api/demoGate';
-import { handle, notFound } from './api/http';
+import { notFound } from './api/http';
 import { CLIENT_HEADER } from './api/limits';
 
 /** Methods answerWith can turn into a fetch Request (TRACE would throw there, and crash). */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
 /** A declared body this long is refused before any handler (no request of the contract is). */
 const MAX_REQUEST_BYTES = 8 * 1_048_576;
 /** The longest URL msw's route matching takes (it throws on a longer one). */
@@ -316,8 +324,9 @@ function answerWith(handlers: RequestHandler[]): Listener {
   };
 }
 
-/** The handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
+/** `backend`'s handlers behind CORS and the guards above; anything unexpected is a bare JSON 500. */
 function createListener(
+  backend: MockBackend,
   log: (line: string) => void,
   origins: Set<string>,
   demoSecret: string | null,
@@ -327,9 +336,9 @@ function createListener(
   /** Anything else is a JSON 404 in the contract's error shape. */
   const fallback = http.all(
     '*',
-    handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
+    backend.handle(() => notFound('not_found', 'No such endpoint in the mock backend')),
   );
-  const app = answerWith([...createHandlers(demoGate), fallback]);
+  const app = answerWith([...createHandlers(backend, demoGate), fallback]);
 
   return (req, res) => {
     logRequest(req, res, log);
@@ -385,6 +394,12 @@ export interface MockServerOptions {
    * after each successful write. Rejects with a DbFileError when the file cannot be used.
    */
   dbFile?: string;
+  /**
+   * The state the handlers keep beside the database (mocks/handlers/backend.ts): a new one by
+   * default, the server's own. The tests give vitest's (mocks/node.ts), so that msw in the test
+   * and the server are one backend, reset together before each test.
+   */
+  backend?: MockBackend;
 }
 
 export interface MockServer {
@@ -411,8 +426,9 @@ export async function startMockServer({
   log = (line) => console.log(line),
   seed = true,
   dbFile: file,
+  backend = createMockBackend(),
 }: MockServerOptions = {}): Promise<MockServer> {
-  const dbFile = file ? await openDbFile(file) : null;
+  const dbFile = file ? await openDbFile(file, backend) : null;
   if (!dbFile && seed) await seedDatabase();
   const hosts = new Set(
     [...LOCAL_HOSTS, ...allowedHosts, ...(host ? [host.includes(':') ? `[${host}]` : host] : [])]
@@ -420,7 +436,7 @@ export async function startMockServer({
       .filter((name) => name && name !== '0.0.0.0' && name !== '[::]'),
   );
   const server = createHttpServer(
-    createListener(log || (() => undefined), new Set(corsOrigins), demoSecret, hosts),
+    createListener(backend, log || (() => undefined), new Set(corsOrigins), demoSecret, hosts),
   );
   server.on('clientError', answerClientError);
   await new Promise<void>((done, fail) => {

@@ -1,7 +1,7 @@
 /**
  * The lint rules that keep imports flowing one way (eslint.config.js) do fire: code that imports
  * the wrong way, across features or in a circle is refused, and the same code the right way
- * passes. The code is linted as if it were at a path in the project, so the rules see the real
+ * passes. So does the rule that keeps state out of the modules of mocks/. The code is linted as if it were at a path in the project, so the rules see the real
  * modules it imports. (import-x/no-cycle once found nothing at all, silently, because it could
  * not parse the TypeScript modules an import led to.)
  */
@@ -68,4 +68,54 @@ describe('layering lint rules', () => {
       expect(await problems(rightAt, code)).toEqual([]);
     },
   );
+});
+
+/** Module-level state in mocks/, and the same state made by a factory (a mock backend's part). */
+const STATE_CASES = [
+  {
+    what: 'a top-level let',
+    refused: 1,
+    state: 'let count = 0;\nexport const next = () => ++count;\n',
+    made: 'export function counter() {\n  let count = 0;\n  return () => ++count;\n}\n',
+  },
+  {
+    what: 'an exported let',
+    refused: 1,
+    state: 'export let current = 0;\nexport const bump = () => (current += 1);\n',
+    made: 'export function holder() {\n  const held = { current: 0 };\n  return { held, bump: () => (held.current += 1) };\n}\n',
+  },
+  {
+    what: 'a top-level Map that the module fills',
+    refused: 1,
+    state:
+      'const seen = new Map<string, number>();\nexport const see = (key: string) => seen.set(key, 1);\n',
+    made: 'export function createSeen() {\n  const seen = new Map<string, number>();\n  return (key: string) => seen.set(key, 1);\n}\n',
+  },
+  {
+    what: 'a top-level Set, WeakMap or WeakSet',
+    refused: 3,
+    state:
+      'export const a = new Set<string>();\nexport const b = new WeakMap<object, number>();\nexport const c = new WeakSet<object>();\n',
+    made: 'export function createSets() {\n  return { a: new Set<string>(), b: new WeakMap<object, number>(), c: new WeakSet<object>() };\n}\n',
+  },
+];
+
+describe('no module-level state in mocks/', () => {
+  it.each(STATE_CASES)(
+    'refuses $what, and passes it made by a factory',
+    async ({ state, refused, made }) => {
+      expect(await problems('mocks/demo/wrongWay.ts', state)).toEqual(
+        Array<string>(refused).fill('no-restricted-syntax'),
+      );
+      expect(await problems('mocks/demo/rightWay.ts', made)).toEqual([]);
+    },
+  );
+
+  it('passes a constant table typed read-only, and the fixed texts of db/fixtures', async () => {
+    const table = "export const KNOWN: ReadonlySet<string> = new Set(['a', 'b']);\n";
+    expect(await problems('mocks/lib/rightWay.ts', table)).toEqual([]);
+    const loaded = 'let loaded = 0;\nexport const load = () => ++loaded;\n';
+    expect(await problems('mocks/db/fixtures/rightWay.ts', loaded)).toEqual([]);
+    expect(await problems('mocks/db/wrongWay.ts', loaded)).toEqual(['no-restricted-syntax']);
+  });
 });

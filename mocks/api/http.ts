@@ -2,8 +2,8 @@
  * The one place for the HTTP plumbing of the emulated backend: typed JSON answers and
  * ErrorResponse helpers, body readers that turn garbage into 400 instead of exceptions (size
  * limits, content types, prototype keys, values of the wrong type), paging of {skip}/{limit}, the
- * bearer-token guard and the top-level wrapper that turns unexpected exceptions into a JSON 500
- * and persists the database after a successful write.
+ * bearer-token guard and the top-level wrappers that turn unexpected exceptions into a JSON 500
+ * and store the database after a successful write (`httpWrappers`, made for each mock backend).
  */
 import {
   HttpResponse,
@@ -18,7 +18,6 @@ import { fileRuleBroken, MAX_FILE_BYTES } from '@/shared/rules/files';
 import { LIMIT_MAX, SKIP_MAX } from '@/shared/rules/ids';
 import { db, type UserRow } from '../db/collections';
 import { liveSession } from './sessions';
-import { notifyWrite } from '../db/persistence';
 
 // ------------------------------------------------------------------ answers
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -368,28 +367,7 @@ export type Resolver<P extends PathParams, B extends DefaultBodyType, R extends 
   info: Info<P, B>,
 ) => Promise<HttpResponse<R>>;
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Top-level wrapper of every handler: an unexpected exception becomes a JSON 500 instead of a
- * crash, and a successful write is stored before the answer goes out (the browser's shared store,
- * the HTTP server's file; nothing otherwise) unless `persist` is false (the demo's fault settings
- * change no data).
- */
-export function handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
-  resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
-  { persist = true }: { persist?: boolean } = {},
-): Resolver<P, B, R> {
-  return async (info) => {
-    try {
-      const response = await resolver(info);
-      if (persist && WRITE_METHODS.has(info.request.method) && response.ok) await notifyWrite();
-      return response;
-    } catch (error) {
-      return internalError(error);
-    }
-  };
-}
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token of a request's `Authorization: Bearer <token>`, if it has one. */
 export function bearerToken(request: Request): string | undefined {
@@ -404,16 +382,55 @@ export function currentUser(request: Request): UserRow | null {
   return session ? (db.users.findFirst((q) => q.where({ _id: session.userId })) ?? null) : null;
 }
 
-/** `handle` for authenticated calls: 401 unauthorized without a valid token, else `user` is the customer. */
-export function withAuth<
-  P extends PathParams,
-  B extends DefaultBodyType,
-  R extends DefaultBodyType,
->(
-  resolver: (info: Info<P, B> & { user: UserRow }) => Answer<NoInfer<R> | ErrorResponse>,
-): Resolver<P, B, R | ErrorResponse> {
-  return handle<P, B, R | ErrorResponse>((info) => {
-    const user = currentUser(info.request);
-    return user ? resolver({ ...info, user }) : unauthorized();
-  });
+/** The wrappers of a mock backend's handlers (mocks/handlers/backend.ts). */
+export interface HttpWrappers {
+  /**
+   * Top-level wrapper of every handler: an unexpected exception becomes a JSON 500 instead of a
+   * crash, and a successful write is stored before the answer goes out (the browser's shared
+   * store, the HTTP server's file; nothing otherwise) unless `persist` is false (the demo's fault
+   * settings change no data).
+   */
+  handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+    resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
+    options?: { persist?: boolean },
+  ): Resolver<P, B, R>;
+  /**
+   * `handle` for authenticated calls: 401 unauthorized without a valid token, else `user` is the
+   * customer.
+   */
+  withAuth<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+    resolver: (info: Info<P, B> & { user: UserRow }) => Answer<NoInfer<R> | ErrorResponse>,
+  ): Resolver<P, B, R | ErrorResponse>;
+}
+
+/**
+ * The wrappers of one mock backend's handlers: `afterWrite` runs after each successful write
+ * request, before its answer goes out (the backend's write hook).
+ */
+export function httpWrappers(afterWrite: () => Promise<void>): HttpWrappers {
+  function handle<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+    resolver: (info: Info<P, B>) => Answer<NoInfer<R>>,
+    { persist = true }: { persist?: boolean } = {},
+  ): Resolver<P, B, R> {
+    return async (info) => {
+      try {
+        const response = await resolver(info);
+        if (persist && WRITE_METHODS.has(info.request.method) && response.ok) await afterWrite();
+        return response;
+      } catch (error) {
+        return internalError(error);
+      }
+    };
+  }
+
+  function withAuth<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+    resolver: (info: Info<P, B> & { user: UserRow }) => Answer<NoInfer<R> | ErrorResponse>,
+  ): Resolver<P, B, R | ErrorResponse> {
+    return handle<P, B, R | ErrorResponse>((info) => {
+      const user = currentUser(info.request);
+      return user ? resolver({ ...info, user }) : unauthorized();
+    });
+  }
+
+  return { handle, withAuth };
 }

@@ -297,6 +297,12 @@ export const SCHEMAS = {
   branches: branchChoiceSchema,
 };
 
+/**
+ * The database: the one module-level state of mocks/ (docs/architecture.md#the-mock-backend). The
+ * rest lives in a mock backend object (mocks/handlers/backend.ts); @msw/data is made for
+ * collections declared once and imported where they are queried (the rules in api/, the seed,
+ * the staff's actions, the tests), so every backend of a process serves this one database.
+ */
 export const db = {
   users: new Collection({ schema: SCHEMAS.users }),
   sessions: new Collection({ schema: SCHEMAS.sessions }),
@@ -320,16 +326,11 @@ export type RowOf<K extends CollectionName> = ReturnType<Db[K]['all']>[number];
 export type UserRow = RowOf<'users'>;
 export const COLLECTION_NAMES = Object.keys(db) as CollectionName[];
 
-const clearListeners = new Set<() => void>();
-
-/** Calls `listener` each time the whole database is emptied (a seed, a reset, an import). */
-export function onClearDb(listener: () => void): () => void {
-  clearListeners.add(listener);
-  return () => clearListeners.delete(listener);
-}
-
-/** Empties every collection. */
+/**
+ * Empties every collection. Whoever replaces the whole database tells its mock backend
+ * (`dataReplaced`, mocks/handlers/backend.ts): the counts of attempts start anew, and the shared
+ * demo stores the whole database.
+ */
 export function clearDb(): void {
   for (const name of COLLECTION_NAMES) db[name].clear();
-  for (const listener of clearListeners) listener();
 }

@@ -2,7 +2,8 @@
  * The emulated database as one versioned snapshot ({ version, savedAt, data }): what the demo
  * console exports and imports, and what the HTTP server keeps in its file (MOCK_DB_FILE,
  * mocks/demo/file.ts). The browser stores records one by one instead (mocks/demo/shared.ts). Both
- * save through saveAfterEachWrite; in node nothing is stored otherwise.
+ * save through their mock backend's afterEachWrite (mocks/handlers/backend.ts); in node nothing
+ * is stored otherwise.
  */
 import { clearDb, COLLECTION_NAMES, db, type CollectionName } from './collections';
 import { atOnce, type Pace } from '../lib/pace';
@@ -54,22 +55,4 @@ export async function restoreSnapshot(snapshot: Snapshot, pace: Pace = atOnce): 
       await pace();
     }
   }
-}
-
-// ------------------------------------------------------------------ after each write
-/** What runs after each successful write request, before its answer goes out (null: nothing). */
-let saveAfterWrite: (() => void | Promise<void>) | null = null;
-
-/**
- * From now on `save` runs right after each successful write request, before its answer goes out:
- * the HTTP server's MOCK_DB_FILE (mocks/demo/file.ts) and the browser's shared store
- * (mocks/demo/shared.ts), so that an answered write is stored. null stops it.
- */
-export function saveAfterEachWrite(save: (() => void | Promise<void>) | null): void {
-  saveAfterWrite = save;
-}
-
-/** Called by the HTTP wrapper after a successful write request, before it answers. */
-export async function notifyWrite(): Promise<void> {
-  await saveAfterWrite?.();
 }

@@ -29,7 +29,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { snapshotProblem } from './transfer';
-import { isSnapshot, liveSnapshot, restoreSnapshot, saveAfterEachWrite } from '../db/persistence';
+import { isSnapshot, liveSnapshot, restoreSnapshot } from '../db/persistence';
 import { seedDatabase } from './seed';
 
 /** Why the file cannot be used: one line naming the file; the file is left as it was. */
@@ -85,11 +85,17 @@ export interface DbFile {
   close(): void;
 }
 
+/** Where a mock backend runs its save after each successful write (mocks/handlers/backend.ts). */
+export interface WriteHook {
+  afterEachWrite(save: (() => void) | null): void;
+}
+
 /**
  * Loads the database from `file` (or seeds it and writes the file) and from then on saves it after
- * each successful write request. Rejects with a DbFileError when the file cannot be used.
+ * each successful write request of `backend`. Rejects with a DbFileError when the file cannot be
+ * used.
  */
-export async function openDbFile(file: string): Promise<DbFile> {
+export async function openDbFile(file: string, backend: WriteHook): Promise<DbFile> {
   const path = resolve(file);
   const text = readIfThere(path);
   let origin: DbFile['origin'];
@@ -123,6 +129,6 @@ export async function openDbFile(file: string): Promise<DbFile> {
       throw new DbFileError(path, `cannot be written (${(error as Error).message})`);
     }
   }
-  saveAfterEachWrite(save);
-  return { path, origin, save, close: () => saveAfterEachWrite(null) };
+  backend.afterEachWrite(save);
+  return { path, origin, save, close: () => backend.afterEachWrite(null) };
 }

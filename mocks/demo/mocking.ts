@@ -9,9 +9,10 @@
  * is then the mock's customer for that token, so that the mocked operations answer for them.
  *
  * In full mocking (the demo) and in `npm run mock:server` nothing of this applies: the handler
- * below lets every call through to its handler.
+ * below lets every call through to its handler. The mode belongs to the mock backend
+ * (`createPartialMocking()`, mocks/handlers/backend.ts).
  */
-import { bypass, http, passthrough } from 'msw';
+import { bypass, passthrough, type HttpResponseResolver } from 'msw';
 import type { GetUserInformationApiResponse } from '@/api';
 import { db } from '../db/collections';
 import { userByAxid } from '../api/domain';
@@ -47,68 +48,87 @@ export function parseMockedOperations(spec: string): MockedList {
   return { mocked, unknown };
 }
 
-/** null: full mocking, the mock answers every operation. */
-let partial: MockedList | null = null;
-
-/** Answers only the operations of `list` from now on (the browser's start, in partial mode). */
-export function mockOnly(list: MockedList): void {
-  partial = list;
-}
-
-/** Answers every operation again (full mocking, as the demo runs). */
-export function mockEverything(): void {
-  partial = null;
-}
-
 /** What the demo console shows: the mode, each operation with who answers it, unknown names. */
-export function mockingState() {
+export interface MockingState {
+  partial: boolean;
+  unknown: string[];
+  operations: { operationId: string; method: string; path: string; mocked: boolean }[];
+}
+
+export interface PartialMocking {
+  /** Answers only the operations of `list` from now on (the browser's start, in partial mode). */
+  mockOnly(list: MockedList): void;
+  /** Answers every operation again (full mocking, as the demo runs). */
+  mockEverything(): void;
+  state(): MockingState;
+  /**
+   * Placed before the handlers (after the demo console's faults): in partial mode, a call of an
+   * operation the mock does not answer, or of no operation at all, goes on to the real backend.
+   */
+  resolver: HttpResponseResolver;
+}
+
+/** Full mocking, until `mockOnly` says otherwise. */
+export function createPartialMocking(): PartialMocking {
+  /** null: full mocking, the mock answers every operation. */
+  let partial: MockedList | null = null;
+  /** Tokens being adopted, so that calls sent at once ask the real backend only once. */
+  const adopting = new Map<string, Promise<void>>();
+
+  /** Makes a token of the real backend the mock's too, for the customer it names (see above). */
+  function adopt(request: Request, token: string): Promise<void> {
+    let pending = adopting.get(token);
+    if (!pending) {
+      pending = (async () => {
+        const url = new URL('/api/authorization/userInformation', request.url);
+        const answer = await fetch(bypass(url, { headers: { authorization: `Bearer ${token}` } }));
+        if (!answer.ok) return;
+        const body = (await answer.json()) as Partial<GetUserInformationApiResponse>;
+        const user = userByAxid(String(body.candidate?.AXID ?? ''));
+        if (user && !db.sessions.findFirst((q) => q.where({ token }))) {
+          await db.sessions.create({
+            token,
+            userId: user._id,
+            createdAt: new Date().toISOString(),
+          });
+        }
+      })()
+        .catch(() => {})
+        .finally(() => adopting.delete(token));
+      adopting.set(token, pending);
+    }
+    return pending;
+  }
+
   return {
-    partial: partial !== null,
-    unknown: partial?.unknown ?? [],
-    operations: Object.entries(OPERATIONS).map(([operationId, [method, path]]) => ({
-      operationId,
-      method,
-      path,
-      mocked: partial === null || partial.mocked.has(operationId),
-    })),
+    mockOnly(list) {
+      partial = list;
+    },
+
+    mockEverything() {
+      partial = null;
+    },
+
+    state: () => ({
+      partial: partial !== null,
+      unknown: partial?.unknown ?? [],
+      operations: Object.entries(OPERATIONS).map(([operationId, [method, path]]) => ({
+        operationId,
+        method,
+        path,
+        mocked: partial === null || partial.mocked.has(operationId),
+      })),
+    }),
+
+    async resolver({ request }) {
+      if (partial === null) return undefined;
+      const path = new URL(request.url).pathname;
+      if (!API_PATH.test(path)) return undefined;
+      const operation = operationOf(request.method, path);
+      if (!operation || !partial.mocked.has(operation)) return passthrough();
+      const token = bearerToken(request);
+      if (token && !db.sessions.findFirst((q) => q.where({ token }))) await adopt(request, token);
+      return undefined;
+    },
   };
 }
-
-/** Tokens being adopted, so that calls sent at once ask the real backend only once. */
-const adopting = new Map<string, Promise<void>>();
-
-/** Makes a token of the real backend the mock's too, for the customer it names (see above). */
-function adopt(request: Request, token: string): Promise<void> {
-  let pending = adopting.get(token);
-  if (!pending) {
-    pending = (async () => {
-      const url = new URL('/api/authorization/userInformation', request.url);
-      const answer = await fetch(bypass(url, { headers: { authorization: `Bearer ${token}` } }));
-      if (!answer.ok) return;
-      const body = (await answer.json()) as Partial<GetUserInformationApiResponse>;
-      const user = userByAxid(String(body.candidate?.AXID ?? ''));
-      if (user && !db.sessions.findFirst((q) => q.where({ token }))) {
-        await db.sessions.create({ token, userId: user._id, createdAt: new Date().toISOString() });
-      }
-    })()
-      .catch(() => {})
-      .finally(() => adopting.delete(token));
-    adopting.set(token, pending);
-  }
-  return pending;
-}
-
-/**
- * Placed before the handlers (after the demo console's faults): in partial mode, a call of an
- * operation the mock does not answer, or of no operation at all, goes on to the real backend.
- */
-export const partialMockingHandler = http.all('*/api*', async ({ request }) => {
-  if (partial === null) return undefined;
-  const path = new URL(request.url).pathname;
-  if (!API_PATH.test(path)) return undefined;
-  const operation = operationOf(request.method, path);
-  if (!operation || !partial.mocked.has(operation)) return passthrough();
-  const token = bearerToken(request);
-  if (token && !db.sessions.findFirst((q) => q.where({ token }))) await adopt(request, token);
-  return undefined;
-});

@@ -10,7 +10,7 @@
  */
 import type { Collection } from '@msw/data';
 import type { Pace } from '../lib/pace';
-import { clearDb, COLLECTION_NAMES, db, onClearDb, type CollectionName } from '../db/collections';
+import { clearDb, COLLECTION_NAMES, db, type CollectionName } from '../db/collections';
 import { seedDatabase } from './seed';
 import type { DatabaseWatcher, DemoDatabase } from './shared';
 
@@ -123,38 +123,55 @@ function tableFor(key: string): Table | undefined {
   return name && TABLES[name];
 }
 
-/** The emulated database of this tab (mocks/db/collections.ts). */
-export const demoDatabase: DemoDatabase = {
-  entries() {
-    return COLLECTION_NAMES.flatMap((name) =>
-      TABLES[name].rows().map((record): [string, object] => [keyOf(name, record), record]),
-    );
-  },
-  async load(records, pace: Pace) {
-    clearDb();
-    for (const [key, record] of records) {
-      await tableFor(key)?.create(record);
-      await pace();
-    }
-  },
-  async put(key, record) {
-    await tableFor(key)?.put(key, record);
-  },
-  remove(key) {
-    tableFor(key)?.remove(key);
-  },
-  seed: (pace) => seedDatabase(undefined, pace),
-  watch(watcher: DatabaseWatcher) {
-    const stop = new AbortController();
-    for (const name of COLLECTION_NAMES) {
-      TABLES[name].watch(stop.signal, (record, deleted) =>
-        watcher.changed(keyOf(name, record), deleted ? null : record),
+/**
+ * Who replaces the whole database tells its mock backend (mocks/handlers/backend.ts), which tells
+ * the listeners: the demo's watcher hears `cleared` from there.
+ */
+export interface DataReplacements {
+  /** The whole database is being replaced. */
+  dataReplaced(): void;
+  /** Hears each replacement of the whole database until the returned function is called. */
+  onDataReplaced(listener: () => void): () => void;
+}
+
+/** The emulated database of this tab (mocks/db/collections.ts), for the backend `owner`. */
+export function createDemoDatabase(owner: DataReplacements): DemoDatabase {
+  return {
+    entries() {
+      return COLLECTION_NAMES.flatMap((name) =>
+        TABLES[name].rows().map((record): [string, object] => [keyOf(name, record), record]),
       );
-    }
-    const stopClear = onClearDb(() => watcher.cleared());
-    return () => {
-      stop.abort();
-      stopClear();
-    };
-  },
-};
+    },
+    async load(records, pace: Pace) {
+      clearDb();
+      owner.dataReplaced();
+      for (const [key, record] of records) {
+        await tableFor(key)?.create(record);
+        await pace();
+      }
+    },
+    async put(key, record) {
+      await tableFor(key)?.put(key, record);
+    },
+    remove(key) {
+      tableFor(key)?.remove(key);
+    },
+    seed(pace) {
+      owner.dataReplaced();
+      return seedDatabase(undefined, pace);
+    },
+    watch(watcher: DatabaseWatcher) {
+      const stop = new AbortController();
+      for (const name of COLLECTION_NAMES) {
+        TABLES[name].watch(stop.signal, (record, deleted) =>
+          watcher.changed(keyOf(name, record), deleted ? null : record),
+        );
+      }
+      const stopClear = owner.onDataReplaced(() => watcher.cleared());
+      return () => {
+        stop.abort();
+        stopClear();
+      };
+    },
+  };
+}

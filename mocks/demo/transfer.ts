@@ -3,12 +3,15 @@
  * (checked completely before it replaces anything) and reset to the seed. Sessions of the
  * current demo survive a reset and an import when their customer is still there, so a signed-in
  * visitor (or the console) stays signed in.
+ *
+ * Each is done for one mock backend (mocks/handlers/backend.ts), which is told that its whole
+ * database is replaced: its counts of attempts start anew, and the shared demo stores the whole.
  */
 import { clearDb, COLLECTION_NAMES, db, SCHEMAS, type SessionRecord } from '../db/collections';
 import { CUSTOMER_TYPES, RATE_CODES } from '../lib/enums';
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from '../db/persistence';
 import { seedDatabase } from './seed';
-import { clearUploads } from '../db/uploads';
+import type { Uploads } from '../db/uploads';
 import { Refusal } from './refusal';
 
 export const exportSnapshot = takeSnapshot;
@@ -27,13 +30,21 @@ function carriedSessions(users: readonly { _id: string }[], known: Set<string>):
     .map(({ token, userId, createdAt }) => ({ token, userId, createdAt }));
 }
 
-export async function resetToSeed(): Promise<void> {
+/** What a reset or an import changes beside the collections: its mock backend's. */
+export interface DataOwner {
+  uploads: Uploads;
+  /** The whole database is being replaced (mocks/handlers/backend.ts). */
+  dataReplaced(): void;
+}
+
+export async function resetToSeed(owner: DataOwner): Promise<void> {
   const sessions = db.sessions.all().map(({ token, userId, createdAt }) => ({
     token,
     userId,
     createdAt,
   }));
-  clearUploads();
+  owner.uploads.clear();
+  owner.dataReplaced();
   await seedDatabase();
   const users = new Set(db.users.all().map((u) => u._id));
   for (const session of sessions) if (users.has(session.userId)) await db.sessions.create(session);
@@ -96,7 +107,7 @@ export async function snapshotProblem(file: Record<string, unknown>): Promise<Re
  * Replaces the demo state with an exported one. A file of another version, of another shape or
  * with a record that does not fit its collection is refused (400) and changes nothing.
  */
-export async function importSnapshot(file: Record<string, unknown>) {
+export async function importSnapshot(owner: DataOwner, file: Record<string, unknown>) {
   const problem = await snapshotProblem(file);
   if (problem) throw problem;
   const snapshot = file as Snapshot;
@@ -104,6 +115,7 @@ export async function importSnapshot(file: Record<string, unknown>) {
   const known = new Set((snapshot.data.sessions as SessionRecord[]).map((s) => s.token));
   const kept = carriedSessions(users, known);
   const backup = takeSnapshot();
+  owner.dataReplaced();
   try {
     await restoreSnapshot({
       ...snapshot,
@@ -112,6 +124,7 @@ export async function importSnapshot(file: Record<string, unknown>) {
   } catch (error) {
     // Checked above, so not expected: put the previous state back.
     clearDb();
+    owner.dataReplaced();
     await restoreSnapshot(backup);
     console.warn('[mock backend] import failed', error);
     throw broken('The file could not be imported');

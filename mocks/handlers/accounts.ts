@@ -26,16 +26,14 @@ import {
   apiError,
   badRequest,
   bearerToken,
-  handle,
   notFound,
   ok,
   readJson,
   readMultipart,
-  withAuth,
   type ErrorAnswer,
 } from '../api/http';
 import { newId } from '../lib/ids';
-import { clientOf, passwordGuesses, recoveryRequests, signUps } from '../api/limits';
+import { clientOf } from '../api/limits';
 import { hashPassword, passwordMatches, UNKNOWN_ACCOUNT_HASH } from '../lib/passwords';
 import { endOtherSessions, endSession, openSession } from '../api/sessions';
 import {
@@ -47,7 +45,8 @@ import {
   updateProfileSchema,
   createBranchSchema,
 } from '../lib/schemas';
-import { storeUpload } from '../db/uploads';
+import type { Uploads } from '../db/uploads';
+import type { MockBackend } from './backend';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -63,6 +62,7 @@ function findByLogin(login: string): UserRecord | undefined {
 
 /** Registers a customer from a validated sign-up payload; the answer to send. */
 async function register(
+  uploads: Uploads,
   data: SignUpRequest,
   file: File | null,
 ): Promise<HttpResponse<SignUpApiResponse> | ErrorAnswer> {
@@ -113,7 +113,7 @@ async function register(
       indEntrepreneur: entrepreneur,
       foreignCitizen: foreigner,
     },
-    registryFile: file ? storeUpload(file) : null,
+    registryFile: file ? uploads.store(file) : null,
     createdAt: new Date().toISOString(),
   });
   const body: SignUpApiResponse = {
@@ -129,164 +129,176 @@ async function register(
 const tooManyRequests = (seconds: number) =>
   apiError(429, 'too_many_requests', undefined, { 'Retry-After': String(seconds) });
 
-const authHandlers = [
-  http.post<PathParams, SignInRequest, SignInApiResponse | ErrorResponse>(
-    '*/api/authorization/signin',
-    handle(async ({ request }) => {
-      const { data, error } = await readJson(request, signInSchema);
-      if (error) return error;
-      const user = findByLogin(data.email);
-      // The guess is reserved before the hash is computed (api/limits.ts); an unknown login is
-      // hashed too, so the time taken says nothing of whether the account exists.
-      const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
-      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
-      const matches = await passwordMatches(
-        user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
-        data.password,
-      );
-      if (!user || !matches) return badRequest('invalid_credentials');
-      attempt.release();
-      const token = await openSession(user, { remember: data.remember === true });
-      const body: SignInApiResponse = { success: true, token };
-      return ok(body);
-    }),
-  ),
+function authHandlers({ handle, withAuth, limits, uploads }: MockBackend) {
+  const { passwordGuesses, recoveryRequests, signUps } = limits;
+  return [
+    http.post<PathParams, SignInRequest, SignInApiResponse | ErrorResponse>(
+      '*/api/authorization/signin',
+      handle(async ({ request }) => {
+        const { data, error } = await readJson(request, signInSchema);
+        if (error) return error;
+        const user = findByLogin(data.email);
+        // The guess is reserved before the hash is computed (api/limits.ts); an unknown login is
+        // hashed too, so the time taken says nothing of whether the account exists.
+        const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
+        if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+        const matches = await passwordMatches(
+          user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
+          data.password,
+        );
+        if (!user || !matches) return badRequest('invalid_credentials');
+        attempt.release();
+        const token = await openSession(user, { remember: data.remember === true });
+        const body: SignInApiResponse = { success: true, token };
+        return ok(body);
+      }),
+    ),
 
-  http.post<PathParams, never, SignOutApiResponse | ErrorResponse>(
-    '*/api/authorization/signout',
-    withAuth(({ request }) => {
-      endSession(bearerToken(request)!);
-      const body: SignOutApiResponse = { success: true, message: 'Signed out' };
-      return ok(body);
-    }),
-  ),
+    http.post<PathParams, never, SignOutApiResponse | ErrorResponse>(
+      '*/api/authorization/signout',
+      withAuth(({ request }) => {
+        endSession(bearerToken(request)!);
+        const body: SignOutApiResponse = { success: true, message: 'Signed out' };
+        return ok(body);
+      }),
+    ),
 
-  http.get<PathParams, never, GetUserInformationApiResponse | ErrorResponse>(
-    '*/api/authorization/userInformation',
-    withAuth(({ user }) => {
-      const body: GetUserInformationApiResponse = { success: true, candidate: toCandidate(user) };
-      return ok(body);
-    }),
-  ),
+    http.get<PathParams, never, GetUserInformationApiResponse | ErrorResponse>(
+      '*/api/authorization/userInformation',
+      withAuth(({ user }) => {
+        const body: GetUserInformationApiResponse = { success: true, candidate: toCandidate(user) };
+        return ok(body);
+      }),
+    ),
 
-  http.post<PathParams, SignUpRequest, SignUpApiResponse | ErrorResponse>(
-    '*/api/authorization/signup',
-    handle(async ({ request }) => {
-      const attempt = signUps.reserve(clientOf(request));
-      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
-      const { data, error } = await readJson(request, signUpSchema);
-      return error ?? register(data, null);
-    }),
-  ),
+    http.post<PathParams, SignUpRequest, SignUpApiResponse | ErrorResponse>(
+      '*/api/authorization/signup',
+      handle(async ({ request }) => {
+        const attempt = signUps.reserve(clientOf(request));
+        if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+        const { data, error } = await readJson(request, signUpSchema);
+        return error ?? register(uploads, data, null);
+      }),
+    ),
 
-  http.post<PathParams, never, SignUpWithFileApiResponse | ErrorResponse>(
-    '*/api/authorization/signupFile',
-    handle(async ({ request }) => {
-      const attempt = signUps.reserve(clientOf(request));
-      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
-      const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
-      return error ?? register(data.inputs, data.file);
-    }),
-  ),
+    http.post<PathParams, never, SignUpWithFileApiResponse | ErrorResponse>(
+      '*/api/authorization/signupFile',
+      handle(async ({ request }) => {
+        const attempt = signUps.reserve(clientOf(request));
+        if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+        const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
+        return error ?? register(uploads, data.inputs, data.file);
+      }),
+    ),
 
-  http.post<PathParams, UpdateProfileRequest, UpdateProfileApiResponse | ErrorResponse>(
-    '*/api/authorization/updateprofile',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, updateProfileSchema);
-      if (error) return error;
-      const updated = await db.users.update(user, {
-        data(draft) {
-          draft.phone = data.phone;
-          draft.information.city = data.city;
-          draft.information.address = data.address;
-        },
-      });
-      const body: UpdateProfileApiResponse = {
-        success: true,
-        candidate: toCandidate(updated ?? user),
-      };
-      return ok(body);
-    }),
-  ),
+    http.post<PathParams, UpdateProfileRequest, UpdateProfileApiResponse | ErrorResponse>(
+      '*/api/authorization/updateprofile',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, updateProfileSchema);
+        if (error) return error;
+        const updated = await db.users.update(user, {
+          data(draft) {
+            draft.phone = data.phone;
+            draft.information.city = data.city;
+            draft.information.address = data.address;
+          },
+        });
+        const body: UpdateProfileApiResponse = {
+          success: true,
+          candidate: toCandidate(updated ?? user),
+        };
+        return ok(body);
+      }),
+    ),
 
-  http.post<PathParams, ForgetPasswordRequest, ForgetPasswordApiResponse | ErrorResponse>(
-    '*/api/authorization/forgetPassword',
-    handle(async ({ request }) => {
-      const { data, error } = await readJson(request, forgetPasswordSchema);
-      if (error) return error;
-      // Every request counts, found or not: recovery mails are limited per account and client.
-      const attempt = recoveryRequests.reserve(data.email.trim().toLowerCase(), clientOf(request));
-      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
-      if (!db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
-        return notFound('email_not_found');
-      }
-      // The demo sends no email and keeps the password, so the demo accounts keep working.
-      const body: ForgetPasswordApiResponse = {
-        success: true,
-        message: 'A new password was sent to your email',
-      };
-      return ok(body);
-    }),
-  ),
+    http.post<PathParams, ForgetPasswordRequest, ForgetPasswordApiResponse | ErrorResponse>(
+      '*/api/authorization/forgetPassword',
+      handle(async ({ request }) => {
+        const { data, error } = await readJson(request, forgetPasswordSchema);
+        if (error) return error;
+        // Every request counts, found or not: recovery mails are limited per account and client.
+        const attempt = recoveryRequests.reserve(
+          data.email.trim().toLowerCase(),
+          clientOf(request),
+        );
+        if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+        if (
+          !db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))
+        ) {
+          return notFound('email_not_found');
+        }
+        // The demo sends no email and keeps the password, so the demo accounts keep working.
+        const body: ForgetPasswordApiResponse = {
+          success: true,
+          message: 'A new password was sent to your email',
+        };
+        return ok(body);
+      }),
+    ),
 
-  http.post<PathParams, ChangePasswordRequest, ChangePasswordApiResponse | ErrorResponse>(
-    '*/api/authorization/changePassword',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, changePasswordSchema);
-      if (error) return error;
-      // The old password is a password guess like a sign-in's, limited the same way.
-      const attempt = passwordGuesses.reserve(accountKey(user, user.AXID), clientOf(request));
-      if (attempt.wait > 0) return tooManyRequests(attempt.wait);
-      if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
-        return badRequest('old_password_incorrect');
-      attempt.release();
-      if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
-      const passwordHash = await hashPassword(data.newPassword);
-      await db.users.update(user, {
-        data(draft) {
-          draft.passwordHash = passwordHash;
-        },
-      });
-      // Whoever else holds a session of this account is signed out; this one stays.
-      endOtherSessions(user, bearerToken(request)!);
-      const body: ChangePasswordApiResponse = { success: true, message: 'Password changed' };
-      return ok(body);
-    }),
-  ),
-];
+    http.post<PathParams, ChangePasswordRequest, ChangePasswordApiResponse | ErrorResponse>(
+      '*/api/authorization/changePassword',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, changePasswordSchema);
+        if (error) return error;
+        // The old password is a password guess like a sign-in's, limited the same way.
+        const attempt = passwordGuesses.reserve(accountKey(user, user.AXID), clientOf(request));
+        if (attempt.wait > 0) return tooManyRequests(attempt.wait);
+        if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
+          return badRequest('old_password_incorrect');
+        attempt.release();
+        if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
+        const passwordHash = await hashPassword(data.newPassword);
+        await db.users.update(user, {
+          data(draft) {
+            draft.passwordHash = passwordHash;
+          },
+        });
+        // Whoever else holds a session of this account is signed out; this one stays.
+        endOtherSessions(user, bearerToken(request)!);
+        const body: ChangePasswordApiResponse = { success: true, message: 'Password changed' };
+        return ok(body);
+      }),
+    ),
+  ];
+}
 
-const branchHandlers = [
-  http.post<PathParams, CreateBranchRequest, CreateBranchApiResponse | ErrorResponse>(
-    '*/api/branch/create',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, createBranchSchema);
-      if (error) return error;
-      if (!data.address) return badRequest('branch_required');
-      const address = data.address === LEGACY_BRANCH ? 'didube' : data.address;
-      if (!(BRANCHES as readonly string[]).includes(address)) {
-        return badRequest('validation_error', `address must be one of ${BRANCHES.join(', ')}`);
-      }
-      const branch = address as Branch;
-      await db.branches.create({
-        _id: newId(),
-        userId: user._id,
-        city: data.city,
-        address: branch,
-        createdAt: new Date().toISOString(),
-      });
-      const updated = await db.users.update(user, {
-        data(draft) {
-          draft.takedPlaced = { city: data.city, address: branch };
-        },
-      });
-      const body: CreateBranchApiResponse = {
-        success: true,
-        message: 'Branch saved',
-        candidate: toCandidate(updated ?? user),
-      };
-      return ok(body);
-    }),
-  ),
-];
+function branchHandlers({ withAuth }: MockBackend) {
+  return [
+    http.post<PathParams, CreateBranchRequest, CreateBranchApiResponse | ErrorResponse>(
+      '*/api/branch/create',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, createBranchSchema);
+        if (error) return error;
+        if (!data.address) return badRequest('branch_required');
+        const address = data.address === LEGACY_BRANCH ? 'didube' : data.address;
+        if (!(BRANCHES as readonly string[]).includes(address)) {
+          return badRequest('validation_error', `address must be one of ${BRANCHES.join(', ')}`);
+        }
+        const branch = address as Branch;
+        await db.branches.create({
+          _id: newId(),
+          userId: user._id,
+          city: data.city,
+          address: branch,
+          createdAt: new Date().toISOString(),
+        });
+        const updated = await db.users.update(user, {
+          data(draft) {
+            draft.takedPlaced = { city: data.city, address: branch };
+          },
+        });
+        const body: CreateBranchApiResponse = {
+          success: true,
+          message: 'Branch saved',
+          candidate: toCandidate(updated ?? user),
+        };
+        return ok(body);
+      }),
+    ),
+  ];
+}
 
-export const accountHandlers = [...authHandlers, ...branchHandlers];
+export function accountHandlers(backend: MockBackend) {
+  return [...authHandlers(backend), ...branchHandlers(backend)];
+}

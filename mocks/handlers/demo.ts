@@ -6,6 +6,7 @@
  * and give JSON. Bad input is a 400 and an unknown id a 404, in the contract's error shape.
  *
  * `faultHandler` goes first of all handlers: it delays or fails /api calls as the console set it.
+ * The faults, the mocking mode, the reset and the import are the mock backend's (./backend.ts).
  */
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type PathParams } from 'msw';
 import { array, boolean, mixed, number, object, type Schema } from 'yup';
@@ -22,16 +23,7 @@ import {
 import { FLIGHT_ID_MAX, ID_MAX, INDIVIDUAL_FEE_MAX } from '@/shared/rules';
 import { PARCEL_STATUSES, RATE_CODES } from '../lib/enums';
 import { addBigDebt, addBulkParcels, addEmptyAccount } from '../demo/scenarios';
-import {
-  addFailure,
-  clearFaults,
-  faultResolver,
-  faultSettings,
-  setLatency,
-  setOffline,
-} from '../demo/faults';
 import { decide } from '../demo/cardProvider';
-import { mockingState } from '../demo/mocking';
 import { Refusal } from '../demo/refusal';
 import {
   customerOf,
@@ -49,10 +41,11 @@ import {
   shipParcels,
   signInAs,
 } from '../demo/staff';
-import { exportSnapshot, importSnapshot, MAX_IMPORT_BYTES, resetToSeed } from '../demo/transfer';
+import { exportSnapshot, MAX_IMPORT_BYTES } from '../demo/transfer';
 import { debtTetri } from '../api/domain';
 import type { DemoGate } from '../api/demoGate';
-import { handle, readJson, validate, type Answer } from '../api/http';
+import { readJson, validate, type Answer } from '../api/http';
+import type { MockBackend } from './backend';
 import { toGel } from '../lib/money';
 import { str, text } from '../lib/schemas';
 
@@ -168,6 +161,7 @@ const PATH = (route: string) => `*/__demo/${route}`;
 
 /** The resolver of a demo route: the gate first, then `resolver`. */
 function gated(
+  handle: MockBackend['handle'],
   gate: DemoGate,
   resolver: (request: Request) => Answer<DefaultBodyType>,
   { persist = true }: { persist?: boolean } = {},
@@ -179,7 +173,7 @@ function gated(
 }
 
 /** The demo routes of one gate. */
-function routes(gate: DemoGate) {
+function routes(handle: MockBackend['handle'], gate: DemoGate) {
   /** A POST route; `schema` null: the body is not read. Faults change no data (not persisted). */
   const post = <T>(
     route: string,
@@ -190,6 +184,7 @@ function routes(gate: DemoGate) {
     http.post<PathParams, DefaultBodyType, DefaultBodyType>(
       PATH(route),
       gated(
+        handle,
         gate,
         async (request) => {
           if (!schema) return answer(action, undefined as T, request);
@@ -204,7 +199,7 @@ function routes(gate: DemoGate) {
   const get = <T>(route: string, schema: Schema<T> | null, action: Action<T>) =>
     http.get<PathParams, DefaultBodyType, DefaultBodyType>(
       PATH(route),
-      gated(gate, async (request) => {
+      gated(handle, gate, async (request) => {
         if (!schema) return answer(action, undefined as T, request);
         const query = Object.fromEntries(new URL(request.url).searchParams);
         const { data, error } = await validate(schema, query);
@@ -215,13 +210,15 @@ function routes(gate: DemoGate) {
   return { post, get };
 }
 
-const faults = () => ({ faults: faultSettings() });
+/** Delays or fails /api calls as the demo console set it (first of all handlers). */
+export const faultHandler = ({ faults }: MockBackend) => http.all('*/api*', faults.resolver);
 
-export const faultHandler = http.all('*/api*', faultResolver);
-
-/** The demo controls, each behind `gate` (api/demoGate.ts). */
-export function demoHandlers(gate: DemoGate) {
-  const { post, get } = routes(gate);
+/** The demo controls of `backend`, each behind `gate` (api/demoGate.ts). */
+export function demoHandlers(backend: MockBackend, gate: DemoGate) {
+  const { handle, faults, mocking } = backend;
+  const { post, get } = routes(handle, gate);
+  /** The fault settings, as every faults route answers them. */
+  const settings = () => ({ faults: faults.settings() });
   return [
     // ---- personas
     get('personas', null, () => ({ personas: personas() })),
@@ -274,7 +271,7 @@ export function demoHandlers(gate: DemoGate) {
       return { AXID: user.AXID, added };
     }),
     post('reset', null, async () => {
-      await resetToSeed();
+      await backend.resetToSeed();
       return {};
     }),
 
@@ -284,7 +281,7 @@ export function demoHandlers(gate: DemoGate) {
     // ---- export / import
     http.get(
       PATH('export'),
-      gated(gate, () =>
+      gated(handle, gate, () =>
         HttpResponse.json(exportSnapshot(), {
           headers: {
             'Content-Disposition': `attachment; filename="parcel-portal-demo-${new Date().toISOString().slice(0, 10)}.json"`,
@@ -295,30 +292,36 @@ export function demoHandlers(gate: DemoGate) {
     post(
       'import',
       object({ version: mixed(), savedAt: str().max(40).optional(), data: mixed() }),
-      (d) => importSnapshot(d),
+      (d) => backend.importSnapshot(d),
       {
         maxBytes: MAX_IMPORT_BYTES,
       },
     ),
 
     // ---- faults
-    get('faults', null, () => ({ ...faults(), ...mockingState() })),
-    post('faults/latency', schemas.latency, (d) => (setLatency(d.ms as Latency), faults()), {
-      persist: false,
-    }),
-    post('faults/offline', schemas.offline, (d) => (setOffline(d.offline), faults()), {
+    get('faults', null, () => ({ ...settings(), ...mocking.state() })),
+    post(
+      'faults/latency',
+      schemas.latency,
+      (d) => (faults.setLatency(d.ms as Latency), settings()),
+      { persist: false },
+    ),
+    post('faults/offline', schemas.offline, (d) => (faults.setOffline(d.offline), settings()), {
       persist: false,
     }),
     post(
       'faults/fail',
       schemas.fail,
-      (d) => ({ failure: addFailure({ ...d, error: d.error as FaultError }), ...faults() }),
+      (d) => ({
+        failure: faults.addFailure({ ...d, error: d.error as FaultError }),
+        ...settings(),
+      }),
       { persist: false },
     ),
-    post('faults/clear', null, () => (clearFaults(), faults()), { persist: false }),
+    post('faults/clear', null, () => (faults.clear(), settings()), { persist: false }),
     post('faults/expire-session', customer, (d, r) => ({
       expired: expireSessions(customerOf(r, d.axid)),
-      ...faults(),
+      ...settings(),
     })),
   ];
 }

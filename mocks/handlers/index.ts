@@ -4,12 +4,14 @@
  * → mocks/handlers/<name>. demo.ts is the demo console's /__demo/ controls and faults, which
  * are no part of the contract.
  *
- * The list is made for a gate of the demo controls (mocks/api/demoGate.ts): the browser demo and
- * the tests open them, the HTTP server asks for its secret.
+ * The list is made over a mock backend (./backend.ts: the state beside the database, one per
+ * entry point) for a gate of the demo controls (mocks/api/demoGate.ts): the browser demo and the
+ * tests open them, the HTTP server asks for its secret.
  */
+import { http } from 'msw';
 import { accountHandlers } from './accounts';
+import type { MockBackend } from './backend';
 import { courierHandlers } from './courier';
-import { partialMockingHandler } from '../demo/mocking';
 import { demoHandlers, faultHandler } from './demo';
 import { invoiceHandlers } from './invoices';
 import { newsHandlers } from './news';
@@ -25,25 +27,27 @@ import { tariffHandlers } from './tariffs';
 import { uploadHandlers } from './uploads';
 import type { DemoGate } from '../api/demoGate';
 
-export const createHandlers = (demoGate: DemoGate) => [
+export { createMockBackend, type MockBackend } from './backend';
+
+export const createHandlers = (backend: MockBackend, demoGate: DemoGate) => [
   // First: the demo console's faults delay or fail /api calls, or let them through.
-  faultHandler,
+  faultHandler(backend),
   // Then, in partial mocking, what the mock does not answer goes on to the real backend.
-  partialMockingHandler,
-  ...accountHandlers,
-  ...parcelHandlers,
-  ...paymentHandlers,
-  ...courierHandlers,
-  ...notificationHandlers,
-  ...invoiceHandlers,
-  ...scheduleHandlers,
-  ...newsHandlers,
-  ...rateHandlers,
-  ...officeHandlers,
-  ...tariffHandlers,
-  ...pageHandlers,
-  ...popupHandlers,
-  ...uploadHandlers,
+  http.all('*/api*', backend.mocking.resolver),
+  ...accountHandlers(backend),
+  ...parcelHandlers(backend),
+  ...paymentHandlers(backend),
+  ...courierHandlers(backend),
+  ...notificationHandlers(backend),
+  ...invoiceHandlers(backend),
+  ...scheduleHandlers(backend),
+  ...newsHandlers(backend),
+  ...rateHandlers(backend),
+  ...officeHandlers(backend),
+  ...tariffHandlers(backend),
+  ...pageHandlers(backend),
+  ...popupHandlers(backend),
+  ...uploadHandlers(backend),
   // The demo console's controls (/__demo/, mocks/demo-openapi.yaml).
-  ...demoHandlers(demoGate),
+  ...demoHandlers(backend, demoGate),
 ];

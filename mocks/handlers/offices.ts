@@ -2,11 +2,14 @@
 import { http, type PathParams } from 'msw';
 import type { GetOfficesApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../api/http';
+import { ok } from '../api/http';
+import type { MockBackend } from './backend';
 
-export const officeHandlers = [
-  http.get<PathParams, never, GetOfficesApiResponse>(
-    '*/api/office/gets',
-    handle(() => ok<GetOfficesApiResponse>({ success: true, offices: db.offices.all() })),
-  ),
-];
+export function officeHandlers({ handle }: MockBackend) {
+  return [
+    http.get<PathParams, never, GetOfficesApiResponse>(
+      '*/api/office/gets',
+      handle(() => ok<GetOfficesApiResponse>({ success: true, offices: db.offices.all() })),
+    ),
+  ];
+}

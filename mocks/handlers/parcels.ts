@@ -32,15 +32,15 @@ import {
   parsePaging,
   readJson,
   readMultipart,
-  withAuth,
   type ErrorAnswer,
   parseIdParam,
 } from '../api/http';
+import type { Uploads } from '../db/uploads';
+import type { MockBackend } from './backend';
 import { newId } from '../lib/ids';
 import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { toGel } from '../lib/money';
 import { addParcelSchema, OTHER_SHOP, updateParcelSchema } from '../lib/schemas';
-import { storeUpload } from '../db/uploads';
 
 type ListParams = { status: string; skip: string; limit: string };
 type ParcelAnswer = Promise<HttpResponse<AddParcelApiResponse> | ErrorAnswer>;
@@ -69,7 +69,12 @@ function declaredFields(data: AddProductRequest) {
 const needsCustoms = (data: AddProductRequest) =>
   data.clearance || declaredTetri(data.amount, data.currency) >= INVOICE_THRESHOLD_TETRI;
 
-async function addParcel(user: UserRow, data: AddProductRequest, file: File | null): ParcelAnswer {
+async function addParcel(
+  uploads: Uploads,
+  user: UserRow,
+  data: AddProductRequest,
+  file: File | null,
+): ParcelAnswer {
   const tracking = data.productOrderId.toUpperCase();
   if (
     db.parcels.findFirst((q) => q.where({ productOrderId: (id) => id.toUpperCase() === tracking }))
@@ -85,7 +90,7 @@ async function addParcel(user: UserRow, data: AddProductRequest, file: File | nu
     productOrderId: data.productOrderId,
     senderCountryId: data.senderCountryId,
     flightId: null,
-    file: file ? storeUpload(file) : null,
+    file: file ? uploads.store(file) : null,
     custom,
     state: 'unpaid',
     weight: null,
@@ -107,6 +112,7 @@ function isEditable(parcel: ParcelRecord): boolean {
 }
 
 async function updateParcel(
+  uploads: Uploads,
   user: UserRow,
   data: UpdateProductRequest,
   file: File | null,
@@ -128,7 +134,7 @@ async function updateParcel(
   const updated = await db.parcels.update(parcel, {
     data(draft) {
       Object.assign(draft, declaredFields(stored), { custom });
-      if (file) draft.file = storeUpload(file);
+      if (file) draft.file = uploads.store(file);
     },
   });
   const body: UpdateParcelApiResponse = { success: true, product: toProduct(updated ?? parcel) };
@@ -136,121 +142,127 @@ async function updateParcel(
 }
 
 /** getParcels / getParcelsWith: one tab, newest first, paged, with counts, flight groups and newArr. */
-const listParcels = withAuth<ListParams, never, GetParcelsApiResponse>(({ params, user }) => {
-  const status = parseEnumParam<ParcelStatus>(params.status, PARCEL_STATUSES, 'status');
-  if (status.error) return status.error;
-  const paging = parsePaging(params);
-  if (paging.error) return paging.error;
+const listParcels = (withAuth: MockBackend['withAuth']) =>
+  withAuth<ListParams, never, GetParcelsApiResponse>(({ params, user }) => {
+    const status = parseEnumParam<ParcelStatus>(params.status, PARCEL_STATUSES, 'status');
+    if (status.error) return status.error;
+    const paging = parsePaging(params);
+    if (paging.error) return paging.error;
 
-  const inTab = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: status.data }), {
-    orderBy: { createdAt: 'desc' },
+    const inTab = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: status.data }), {
+      orderBy: { createdAt: 'desc' },
+    });
+    const page = inTab.slice(paging.data.skip, paging.data.skip + paging.data.limit);
+    const count: ProductCounts = { total: inTab.length, china: 0, usa: 0, turkey: 0, greece: 0 };
+    for (const parcel of inTab) count[COUNTRY[parcel.senderCountryId].count] += 1;
+
+    // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
+    const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));
+    const body: GetParcelsApiResponse = {
+      success: true,
+      products: page.map(toProduct),
+      count,
+      flights: flightGroups(user, page, inTab),
+      newArr: flightGroups(user, arrived).filter(
+        (group) => group.flightId !== null && group.state === 'paid',
+      ),
+    };
+    return ok(body);
   });
-  const page = inTab.slice(paging.data.skip, paging.data.skip + paging.data.limit);
-  const count: ProductCounts = { total: inTab.length, china: 0, usa: 0, turkey: 0, greece: 0 };
-  for (const parcel of inTab) count[COUNTRY[parcel.senderCountryId].count] += 1;
-
-  // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
-  const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));
-  const body: GetParcelsApiResponse = {
-    success: true,
-    products: page.map(toProduct),
-    count,
-    flights: flightGroups(user, page, inTab),
-    newArr: flightGroups(user, arrived).filter(
-      (group) => group.flightId !== null && group.state === 'paid',
-    ),
-  };
-  return ok(body);
-});
 
 /**
  * The contract's paths say "product"; each answers the generated endpoint of our name
  * (openapi-config.cjs): /api/product/addProduct is `addParcel`, /api/product/gets/… `getParcels`.
  */
-export const parcelHandlers = [
-  http.get<PathParams, never, GetDebtSumApiResponse | ErrorResponse>(
-    '*/api/product/debtSum',
-    withAuth(({ user }) => {
-      const body: GetDebtSumApiResponse = {
-        success: true,
-        deptSum: toGel(debtTetri(user)),
-        unpriced: unpricedCount(user),
-        parts: debtParts(user).map(({ flightId, countryId, debt }) => ({
-          flightId,
-          countryId,
-          debt,
-        })),
-      };
-      return ok(body);
-    }),
-  ),
+export function parcelHandlers({ withAuth, uploads }: MockBackend) {
+  const list = listParcels(withAuth);
+  return [
+    http.get<PathParams, never, GetDebtSumApiResponse | ErrorResponse>(
+      '*/api/product/debtSum',
+      withAuth(({ user }) => {
+        const body: GetDebtSumApiResponse = {
+          success: true,
+          deptSum: toGel(debtTetri(user)),
+          unpriced: unpricedCount(user),
+          parts: debtParts(user).map(({ flightId, countryId, debt }) => ({
+            flightId,
+            countryId,
+            debt,
+          })),
+        };
+        return ok(body);
+      }),
+    ),
 
-  http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
-    '*/api/product/gets/:status/:skip/:limit',
-    listParcels,
-  ),
-  http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
-    '*/api/product/getswith/:status/:skip/:limit',
-    listParcels,
-  ),
+    http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
+      '*/api/product/gets/:status/:skip/:limit',
+      list,
+    ),
+    http.get<ListParams, never, GetParcelsApiResponse | ErrorResponse>(
+      '*/api/product/getswith/:status/:skip/:limit',
+      list,
+    ),
 
-  http.get<{ id: string }, never, GetParcelApiResponse | ErrorResponse>(
-    '*/api/product/get/:id',
-    withAuth(({ params, user }) => {
-      const id = parseIdParam(params.id, ID_MAX, 'id');
-      if (id.error) return id.error;
-      const parcel = ownParcel(user, id.data);
-      if (!parcel) return notFound();
-      const body: GetParcelApiResponse = { success: true, product: toProduct(parcel) };
-      return ok(body);
-    }),
-  ),
+    http.get<{ id: string }, never, GetParcelApiResponse | ErrorResponse>(
+      '*/api/product/get/:id',
+      withAuth(({ params, user }) => {
+        const id = parseIdParam(params.id, ID_MAX, 'id');
+        if (id.error) return id.error;
+        const parcel = ownParcel(user, id.data);
+        if (!parcel) return notFound();
+        const body: GetParcelApiResponse = { success: true, product: toProduct(parcel) };
+        return ok(body);
+      }),
+    ),
 
-  http.post<PathParams, AddProductRequest, AddParcelApiResponse | ErrorResponse>(
-    '*/api/product/addProduct',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, addParcelSchema);
-      return error ?? addParcel(user, data, null);
-    }),
-  ),
+    http.post<PathParams, AddProductRequest, AddParcelApiResponse | ErrorResponse>(
+      '*/api/product/addProduct',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, addParcelSchema);
+        return error ?? addParcel(uploads, user, data, null);
+      }),
+    ),
 
-  http.post<PathParams, never, AddParcelApiResponse | ErrorResponse>(
-    '*/api/product/addProductWithFile',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readMultipart(request, addParcelSchema, { requireFile: true });
-      return error ?? addParcel(user, data.inputs, data.file);
-    }),
-  ),
+    http.post<PathParams, never, AddParcelApiResponse | ErrorResponse>(
+      '*/api/product/addProductWithFile',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readMultipart(request, addParcelSchema, {
+          requireFile: true,
+        });
+        return error ?? addParcel(uploads, user, data.inputs, data.file);
+      }),
+    ),
 
-  http.post<PathParams, UpdateProductRequest, UpdateParcelApiResponse | ErrorResponse>(
-    '*/api/product/updateProduct',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, updateParcelSchema);
-      return error ?? updateParcel(user, data, null);
-    }),
-  ),
+    http.post<PathParams, UpdateProductRequest, UpdateParcelApiResponse | ErrorResponse>(
+      '*/api/product/updateProduct',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, updateParcelSchema);
+        return error ?? updateParcel(uploads, user, data, null);
+      }),
+    ),
 
-  http.post<PathParams, never, UpdateParcelApiResponse | ErrorResponse>(
-    '*/api/product/updateProductWithFile',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readMultipart(request, updateParcelSchema, {
-        requireFile: true,
-      });
-      return error ?? updateParcel(user, data.inputs, data.file);
-    }),
-  ),
+    http.post<PathParams, never, UpdateParcelApiResponse | ErrorResponse>(
+      '*/api/product/updateProductWithFile',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readMultipart(request, updateParcelSchema, {
+          requireFile: true,
+        });
+        return error ?? updateParcel(uploads, user, data.inputs, data.file);
+      }),
+    ),
 
-  http.post<{ id: string }, never, DeleteParcelApiResponse | ErrorResponse>(
-    '*/api/product/delete/:id',
-    withAuth(({ params, user }) => {
-      const id = parseIdParam(params.id, ID_MAX, 'id');
-      if (id.error) return id.error;
-      const parcel = ownParcel(user, id.data);
-      if (!parcel) return notFound();
-      if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
-      db.parcels.delete(parcel);
-      const body: DeleteParcelApiResponse = { success: true, message: 'Parcel deleted' };
-      return ok(body);
-    }),
-  ),
-];
+    http.post<{ id: string }, never, DeleteParcelApiResponse | ErrorResponse>(
+      '*/api/product/delete/:id',
+      withAuth(({ params, user }) => {
+        const id = parseIdParam(params.id, ID_MAX, 'id');
+        if (id.error) return id.error;
+        const parcel = ownParcel(user, id.data);
+        if (!parcel) return notFound();
+        if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
+        db.parcels.delete(parcel);
+        const body: DeleteParcelApiResponse = { success: true, message: 'Parcel deleted' };
+        return ok(body);
+      }),
+    ),
+  ];
+}

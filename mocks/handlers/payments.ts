@@ -25,17 +25,10 @@ import { cardProviderUrl, cardReturnUrls } from '@/shared/cardProvider';
 import { db, type UserRow, type PaymentRecord } from '../db/collections';
 import { outcomeOf } from '../demo/cardProvider';
 import { debtTetri, payableParcels, unpaidTetri } from '../api/domain';
-import {
-  badRequest,
-  handle,
-  notFound,
-  ok,
-  readJson,
-  withAuth,
-  type ErrorAnswer,
-} from '../api/http';
+import { badRequest, notFound, ok, readJson, type ErrorAnswer } from '../api/http';
+import type { MockBackend } from './backend';
 import { newId } from '../lib/ids';
-import { serialized } from '../lib/locks';
+import type { Locks } from '../lib/locks';
 import { toGel } from '../lib/money';
 import { notify } from '../api/notify';
 import {
@@ -54,15 +47,16 @@ const freshUser = (user: UserRow): UserRow =>
 
 /**
  * Pays the given parcels' fees from the balance, all or nothing. Operations on one customer's
- * balance run one at a time (see serialized): a second payment reads the debt and balance the
+ * balance run one at a time (locks.serialized): a second payment reads the debt and balance the
  * first one left, so paying twice, or from two tabs at once, charges once and never takes the
  * balance below 0.
  */
 function pay(
+  locks: Locks,
   user: UserRow,
   flightId?: string,
 ): Promise<HttpResponse<PayAllApiResponse> | ErrorAnswer> {
-  return serialized(balanceKey(user), () => payNow(freshUser(user), flightId));
+  return locks.serialized(balanceKey(user), () => payNow(freshUser(user), flightId));
 }
 
 async function payNow(
@@ -98,28 +92,30 @@ async function payNow(
   return ok(body);
 }
 
-const balanceHandlers = [
-  http.post<PathParams, PayAllRequest, PayAllApiResponse | ErrorResponse>(
-    '*/api/payment/payall',
-    withAuth(async ({ request, user }) => {
-      // `status` is the tab the customer pays from; the whole debt is paid.
-      const { error } = await readJson(request, payAllSchema);
-      return error ?? pay(user);
-    }),
-  ),
+function balanceHandlers({ withAuth, locks }: MockBackend) {
+  return [
+    http.post<PathParams, PayAllRequest, PayAllApiResponse | ErrorResponse>(
+      '*/api/payment/payall',
+      withAuth(async ({ request, user }) => {
+        // `status` is the tab the customer pays from; the whole debt is paid.
+        const { error } = await readJson(request, payAllSchema);
+        return error ?? pay(locks, user);
+      }),
+    ),
 
-  http.post<PathParams, PayFlightRequest, PayFlightApiResponse | ErrorResponse>(
-    '*/api/payment/payFlightId',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, payFlightSchema);
-      if (error) return error;
-      const hasParcels = db.parcels.findFirst((q) =>
-        q.where({ ownerId: user._id, flightId: data.flightId }),
-      );
-      return hasParcels ? pay(user, data.flightId) : notFound();
-    }),
-  ),
-];
+    http.post<PathParams, PayFlightRequest, PayFlightApiResponse | ErrorResponse>(
+      '*/api/payment/payFlightId',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, payFlightSchema);
+        if (error) return error;
+        const hasParcels = db.parcels.findFirst((q) =>
+          q.where({ ownerId: user._id, flightId: data.flightId }),
+        );
+        return hasParcels ? pay(locks, user, data.flightId) : notFound();
+      }),
+    ),
+  ];
+}
 
 const toMerchantPayment = ({
   userId: _user,
@@ -155,115 +151,119 @@ function rejectedXml(message: string): Promise<string> {
   return buildXml({ 'payment-avail-response': { result: { code: 2, desc: message } } });
 }
 
-const cardHandlers = [
-  http.post<PathParams, StartCardPaymentRequest, StartCardPaymentApiResponse | ErrorResponse>(
-    '*/api/merchant/georgiancard/pay',
-    withAuth(async ({ request, user }) => {
-      const { data, error } = await readJson(request, startCardPaymentSchema);
-      if (error) return error;
-      const tetri = Number(data.amount);
-      const payment = await db.payments.create({
-        _id: newId(),
-        userId: user._id,
-        amount: toGel(tetri),
-        amountDB: tetri,
-        userAXID: user.AXID,
-        createdAt: new Date().toISOString(),
-        destination: 'balance',
-        type: 'georgiancard',
-        status: 'pending',
-      });
-      // The provider's return URLs lead back to the app that started the payment: in the browser
-      // the demo's own base path (basePath), before the mock server none.
-      const origin = request.headers.get('origin') ?? new URL(request.url).origin;
-      const body: StartCardPaymentApiResponse = {
-        success: true,
-        result: toMerchantPayment(payment),
-        redirectUrl: cardProviderUrl(`${basePath}${paths.demoCardPage}`, {
-          orderId: payment._id,
-          amountTetri: payment.amountDB,
-          account: payment.userAXID,
-          timestamp: payment.createdAt,
-          ...cardReturnUrls(`${origin}${basePath}`),
-        }),
-      };
-      return ok(body);
-    }),
-  ),
-
-  http.post<PathParams, UpdateCardPaymentRequest, UpdateCardPaymentApiResponse | ErrorResponse>(
-    '*/api/merchant/georgiancard/update',
-    withAuth(async ({ request, user }) => {
-      // The body names the payment only; a `status` sent anyway is not read: the outcome is the
-      // provider's word (outcomeOf), never the customer's.
-      const { data, error } = await readJson(request, updateCardPaymentSchema);
-      if (error) return error;
-      // One at a time with the customer's other balance operations: two settlements of the same
-      // payment (two tabs, a retry) both find it pending only if they interleave.
-      return serialized(balanceKey(user), async () => {
-        const payment = db.payments.findFirst((q) =>
-          q.where({ _id: data.paymentId, userId: user._id }),
-        );
-        if (!payment) return notFound();
-        let result = payment;
-        let payer = freshUser(user);
-        const outcome = outcomeOf(payment);
-        // Only a pending payment the provider has decided changes: a repeated settlement never
-        // adds the amount twice.
-        if (payment.status === 'pending' && outcome) {
-          result =
-            (await db.payments.update(payment, {
-              data(draft) {
-                draft.status = outcome === 'approved' ? 'success' : 'failed';
-              },
-            })) ?? payment;
-          if (outcome === 'approved') {
-            payer =
-              (await db.users.update(payer, {
-                data(draft) {
-                  draft.balanceTetri += payment.amountDB;
-                },
-              })) ?? payer;
-            await notify(payer, {
-              kind: 'toppedUp',
-              amountTetri: payment.amountDB,
-              balanceTetri: payer.balanceTetri,
-            });
-          }
-        }
-        const body: UpdateCardPaymentApiResponse = {
+function cardHandlers({ handle, withAuth, locks }: MockBackend) {
+  return [
+    http.post<PathParams, StartCardPaymentRequest, StartCardPaymentApiResponse | ErrorResponse>(
+      '*/api/merchant/georgiancard/pay',
+      withAuth(async ({ request, user }) => {
+        const { data, error } = await readJson(request, startCardPaymentSchema);
+        if (error) return error;
+        const tetri = Number(data.amount);
+        const payment = await db.payments.create({
+          _id: newId(),
+          userId: user._id,
+          amount: toGel(tetri),
+          amountDB: tetri,
+          userAXID: user.AXID,
+          createdAt: new Date().toISOString(),
+          destination: 'balance',
+          type: 'georgiancard',
+          status: 'pending',
+        });
+        // The provider's return URLs lead back to the app that started the payment: in the browser
+        // the demo's own base path (basePath), before the mock server none.
+        const origin = request.headers.get('origin') ?? new URL(request.url).origin;
+        const body: StartCardPaymentApiResponse = {
           success: true,
-          result: toMerchantPayment(result),
-          balance: toGel(payer.balanceTetri),
+          result: toMerchantPayment(payment),
+          redirectUrl: cardProviderUrl(`${basePath}${paths.demoCardPage}`, {
+            orderId: payment._id,
+            amountTetri: payment.amountDB,
+            account: payment.userAXID,
+            timestamp: payment.createdAt,
+            ...cardReturnUrls(`${origin}${basePath}`),
+          }),
         };
         return ok(body);
-      });
-    }),
-  ),
+      }),
+    ),
 
-  http.get<PathParams, never, CheckAvailableApiResponse | ErrorResponse>(
-    '*/checkAvailable',
-    handle(async ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const trxId = query.get('trx_id')?.trim() ?? '';
-      const amount = query.get('o_amount')?.trim() ?? '';
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(trxId) || !/^[1-9][0-9]{0,8}$/.test(amount)) {
-        const message = 'trx_id and o_amount are required';
-        return (request.headers.get('accept') ?? '').includes('application/json')
-          ? badRequest('validation_error', message)
-          : HttpResponse.xml(await rejectedXml(message), { status: 400 });
-      }
-      // OK only for a payment the portal started (the provider passes back our order id, the
-      // payment's _id), still pending, for exactly the amount asked; anything else is refused
-      // with neither account nor amount in the answer (docs/product.md#payment-pages).
-      const orderId = query.get('o_order_id') ?? trxId;
-      const payment = db.payments.findFirst((q) => q.where({ _id: orderId }));
-      if (payment?.status !== 'pending' || String(payment.amountDB) !== amount) {
-        return HttpResponse.xml(await rejectedXml('Payment not available'));
-      }
-      return HttpResponse.xml(await availabilityXml(trxId, amount, payment.userAXID));
-    }),
-  ),
-];
+    http.post<PathParams, UpdateCardPaymentRequest, UpdateCardPaymentApiResponse | ErrorResponse>(
+      '*/api/merchant/georgiancard/update',
+      withAuth(async ({ request, user }) => {
+        // The body names the payment only; a `status` sent anyway is not read: the outcome is the
+        // provider's word (outcomeOf), never the customer's.
+        const { data, error } = await readJson(request, updateCardPaymentSchema);
+        if (error) return error;
+        // One at a time with the customer's other balance operations: two settlements of the same
+        // payment (two tabs, a retry) both find it pending only if they interleave.
+        return locks.serialized(balanceKey(user), async () => {
+          const payment = db.payments.findFirst((q) =>
+            q.where({ _id: data.paymentId, userId: user._id }),
+          );
+          if (!payment) return notFound();
+          let result = payment;
+          let payer = freshUser(user);
+          const outcome = outcomeOf(payment);
+          // Only a pending payment the provider has decided changes: a repeated settlement never
+          // adds the amount twice.
+          if (payment.status === 'pending' && outcome) {
+            result =
+              (await db.payments.update(payment, {
+                data(draft) {
+                  draft.status = outcome === 'approved' ? 'success' : 'failed';
+                },
+              })) ?? payment;
+            if (outcome === 'approved') {
+              payer =
+                (await db.users.update(payer, {
+                  data(draft) {
+                    draft.balanceTetri += payment.amountDB;
+                  },
+                })) ?? payer;
+              await notify(payer, {
+                kind: 'toppedUp',
+                amountTetri: payment.amountDB,
+                balanceTetri: payer.balanceTetri,
+              });
+            }
+          }
+          const body: UpdateCardPaymentApiResponse = {
+            success: true,
+            result: toMerchantPayment(result),
+            balance: toGel(payer.balanceTetri),
+          };
+          return ok(body);
+        });
+      }),
+    ),
 
-export const paymentHandlers = [...balanceHandlers, ...cardHandlers];
+    http.get<PathParams, never, CheckAvailableApiResponse | ErrorResponse>(
+      '*/checkAvailable',
+      handle(async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const trxId = query.get('trx_id')?.trim() ?? '';
+        const amount = query.get('o_amount')?.trim() ?? '';
+        if (!/^[A-Za-z0-9_-]{1,64}$/.test(trxId) || !/^[1-9][0-9]{0,8}$/.test(amount)) {
+          const message = 'trx_id and o_amount are required';
+          return (request.headers.get('accept') ?? '').includes('application/json')
+            ? badRequest('validation_error', message)
+            : HttpResponse.xml(await rejectedXml(message), { status: 400 });
+        }
+        // OK only for a payment the portal started (the provider passes back our order id, the
+        // payment's _id), still pending, for exactly the amount asked; anything else is refused
+        // with neither account nor amount in the answer (docs/product.md#payment-pages).
+        const orderId = query.get('o_order_id') ?? trxId;
+        const payment = db.payments.findFirst((q) => q.where({ _id: orderId }));
+        if (payment?.status !== 'pending' || String(payment.amountDB) !== amount) {
+          return HttpResponse.xml(await rejectedXml('Payment not available'));
+        }
+        return HttpResponse.xml(await availabilityXml(trxId, amount, payment.userAXID));
+      }),
+    ),
+  ];
+}
+
+export function paymentHandlers(backend: MockBackend) {
+  return [...balanceHandlers(backend), ...cardHandlers(backend)];
+}

@@ -2,14 +2,17 @@
 import { http, type PathParams } from 'msw';
 import type { GetPopupApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../api/http';
+import { ok } from '../api/http';
+import type { MockBackend } from './backend';
 
-export const popupHandlers = [
-  http.get<PathParams, never, GetPopupApiResponse>(
-    '*/api/popap/get',
-    handle(() => {
-      const popap = db.popup.findFirst((q) => q.where({ popap: true })) ?? null;
-      return ok<GetPopupApiResponse>({ success: true, popap });
-    }),
-  ),
-];
+export function popupHandlers({ handle }: MockBackend) {
+  return [
+    http.get<PathParams, never, GetPopupApiResponse>(
+      '*/api/popap/get',
+      handle(() => {
+        const popap = db.popup.findFirst((q) => q.where({ popap: true })) ?? null;
+        return ok<GetPopupApiResponse>({ success: true, popap });
+      }),
+    ),
+  ];
+}

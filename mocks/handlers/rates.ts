@@ -2,11 +2,14 @@
 import { http, type PathParams } from 'msw';
 import type { GetRatesApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../api/http';
+import { ok } from '../api/http';
+import type { MockBackend } from './backend';
 
-export const rateHandlers = [
-  http.get<PathParams, never, GetRatesApiResponse>(
-    '*/api2/rate/get',
-    handle(() => ok<GetRatesApiResponse>({ success: true, rates: db.rates.all() })),
-  ),
-];
+export function rateHandlers({ handle }: MockBackend) {
+  return [
+    http.get<PathParams, never, GetRatesApiResponse>(
+      '*/api2/rate/get',
+      handle(() => ok<GetRatesApiResponse>({ success: true, rates: db.rates.all() })),
+    ),
+  ];
+}

@@ -2,11 +2,14 @@
 import { http, type PathParams } from 'msw';
 import type { GetTariffsApiResponse } from '@/api';
 import { db } from '../db/collections';
-import { handle, ok } from '../api/http';
+import { ok } from '../api/http';
+import type { MockBackend } from './backend';
 
-export const tariffHandlers = [
-  http.get<PathParams, never, GetTariffsApiResponse>(
-    '*/api/tariffs/gets',
-    handle(() => ok<GetTariffsApiResponse>({ success: true, tariffs: db.tariffs.all() })),
-  ),
-];
+export function tariffHandlers({ handle }: MockBackend) {
+  return [
+    http.get<PathParams, never, GetTariffsApiResponse>(
+      '*/api/tariffs/gets',
+      handle(() => ok<GetTariffsApiResponse>({ success: true, tariffs: db.tariffs.all() })),
+    ),
+  ];
+}

@@ -9,8 +9,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { db, type UserRow } from '../db/collections';
-import { currentUser, handle, notFound, unauthorized } from '../api/http';
-import { storedUpload } from '../db/uploads';
+import { currentUser, notFound, unauthorized } from '../api/http';
+import type { MockBackend } from './backend';
 
 /** A minimal valid one-page PDF showing `lines` (ASCII). */
 function samplePdf(lines: string[]): string {
@@ -53,25 +53,27 @@ const fileHeaders = (type: string, file: string) => ({
   'Cache-Control': 'private, no-store',
 });
 
-export const uploadHandlers = [
-  http.get<{ file: string }>(
-    '*/uploads/invoices/:file',
-    handle(({ params, request }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
-      if (!owns(user, params.file)) return notFound();
-      const stored = storedUpload(params.file);
-      if (stored) {
-        return new HttpResponse(stored, {
-          headers: fileHeaders(stored.type || 'application/octet-stream', params.file),
-        });
-      }
-      const pdf = samplePdf([
-        'Parcel Portal',
-        'Sample invoice - demo data',
-        `File: ${params.file}`,
-      ]);
-      return new HttpResponse(pdf, { headers: fileHeaders('application/pdf', params.file) });
-    }),
-  ),
-];
+export function uploadHandlers({ handle, uploads }: MockBackend) {
+  return [
+    http.get<{ file: string }>(
+      '*/uploads/invoices/:file',
+      handle(({ params, request }) => {
+        const user = currentUser(request);
+        if (!user) return unauthorized();
+        if (!owns(user, params.file)) return notFound();
+        const stored = uploads.stored(params.file);
+        if (stored) {
+          return new HttpResponse(stored, {
+            headers: fileHeaders(stored.type || 'application/octet-stream', params.file),
+          });
+        }
+        const pdf = samplePdf([
+          'Parcel Portal',
+          'Sample invoice - demo data',
+          `File: ${params.file}`,
+        ]);
+        return new HttpResponse(pdf, { headers: fileHeaders('application/pdf', params.file) });
+      }),
+    ),
+  ];
+}

@@ -28,7 +28,7 @@ export function watchMockBackend(watcher: MockBackendWatcher): () => void {
   if (import.meta.env.VITE_API_MOCKING === 'off') return () => {};
   let stop: (() => void) | null = null;
   let stopped = false;
-  void import('@mocks/demo/browserDemo').then(({ onSharedDemoEvent }) => {
+  void import('@mocks/browser').then(({ onSharedDemoEvent }) => {
     if (stopped) return;
     stop = onSharedDemoEvent((event) =>
       event.type === 'changed' ? watcher.changed(event.whole) : watcher.refused(),

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
 import { openDemoGate } from '@mocks/api/demoGate';
+import { backend } from '@mocks/node';
 import { ACCOUNT_CASES } from './cases/accounts';
 import type { Case, Cases, Ctx } from './cases/case';
 import { COURIER_CASES } from './cases/courier';
@@ -15,7 +16,7 @@ import { PAYMENT_CASES } from './cases/payments';
 import { PUBLIC_CASES } from './cases/public';
 import { contractErrors, operations, type Operation } from './openapi';
 
-const handlers = createHandlers(openDemoGate);
+const handlers = createHandlers(backend, openDemoGate);
 
 const origin = () => window.location.origin;
 

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
 import { openDemoGate } from '@mocks/api/demoGate';
+import { backend } from '@mocks/node';
 import { OPERATIONS } from '@mocks/demo/operations';
 import { doc, loadContract, operations } from './openapi';
 
-const handlers = createHandlers(openDemoGate);
+const handlers = createHandlers(backend, openDemoGate);
 
 const demo = loadContract('mocks/demo-openapi.yaml');
 const route = (method: string, path: string) =>

@@ -9,8 +9,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/demo/seed';
-import { mockEverything, mockOnly, parseMockedOperations } from '@mocks/demo/mocking';
+import { parseMockedOperations } from '@mocks/demo/mocking';
 import { OPERATIONS } from '@mocks/demo/operations';
+import { backend } from '@mocks/node';
 import { renderSignedIn } from '../helpers/session';
 import { flightNo } from '../mocks/helpers';
 import { fillParcel, FORM } from '../parcels/form';
@@ -239,7 +240,7 @@ describe('faults', () => {
 });
 
 describe('who answers the API calls', () => {
-  afterEach(() => mockEverything());
+  afterEach(() => backend.mocking.mockEverything());
 
   it('the demo: its backend answers every operation of the contract', async () => {
     const { user } = renderApp();
@@ -250,7 +251,7 @@ describe('who answers the API calls', () => {
   });
 
   it('partial mocking: first in the tab, which operations go to the real backend, which the mock answers, and the names that are no operation', async () => {
-    mockOnly(parseMockedOperations('*, !signIn, !getUserInformation, !getNewz'));
+    backend.mocking.mockOnly(parseMockedOperations('*, !signIn, !getUserInformation, !getNewz'));
     const { user } = renderApp();
     const panel = await openTab(await openConsole(user), user, 'faults');
     const section = within(panel).getByRole('region', { name: D('mocking.title') });

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDbFile } from '@mocks/demo/file';
+import { backend } from '@mocks/node';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -31,12 +32,12 @@ describe('MOCK_DB_FILE on the disk', () => {
   it('is written readable by its owner only, even over a file that was readable by all', async () => {
     const dir = scratch();
     const path = join(dir, 'team.json');
-    const first = await openDbFile(path);
+    const first = await openDbFile(path, backend);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     first.close();
 
     writeFileSync(path, readFileSync(path), { mode: 0o644 });
-    const again = await openDbFile(path);
+    const again = await openDbFile(path, backend);
     again.save();
     expect(statSync(path).mode & 0o777).toBe(0o600);
     again.close();
@@ -51,7 +52,7 @@ describe('MOCK_DB_FILE on the disk', () => {
     // The names a temporary file had when they were predictable (the process id).
     for (const name of [`.team.json.${process.pid}.tmp`, '.team.json.tmp'])
       symlinkSync(target, join(dir, name));
-    const file = await openDbFile(path);
+    const file = await openDbFile(path, backend);
     file.save();
     file.close();
     expect(readFileSync(target, 'utf8')).toBe('untouched');

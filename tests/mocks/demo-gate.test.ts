@@ -12,6 +12,7 @@ import { db } from '@mocks/db/collections';
 import { createHandlers } from '@mocks/handlers';
 import { secretDemoGate } from '@mocks/api/demoGate';
 import { startMockServer } from '@mocks/http-server';
+import { backend } from '@mocks/node';
 import { realHttpServer } from './helpers';
 
 const server = realHttpServer();
@@ -189,7 +190,7 @@ describe('the demo controls on every spelling of their path', () => {
 });
 
 describe('the demo handlers ask the gate themselves', () => {
-  const handlers = createHandlers(secretDemoGate('s3cret'));
+  const handlers = createHandlers(backend, secretDemoGate('s3cret'));
   const ask = (path: string, headers: Record<string, string> = {}) =>
     getResponse(handlers, new Request(`http://localhost${path}`, { headers }));
 
@@ -203,7 +204,7 @@ describe('the demo handlers ask the gate themselves', () => {
   );
 
   it('with the controls off they answer 404', async () => {
-    const off = createHandlers(secretDemoGate(null));
+    const off = createHandlers(backend, secretDemoGate(null));
     const response = await getResponse(off, new Request('http://localhost/__demo/export'));
     expect(response?.status).toBe(404);
   });

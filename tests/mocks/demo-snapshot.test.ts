@@ -4,8 +4,9 @@
  * mocks/demo-openapi.yaml (tests/mocks/demo-helpers.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveAfterEachWrite, SNAPSHOT_VERSION } from '@mocks/db/persistence';
+import { SNAPSHOT_VERSION } from '@mocks/db/persistence';
 import { SEED } from '@mocks/demo/seed';
+import { backend } from '@mocks/node';
 import { demo, type Json, parcelOf, post } from './demo-helpers';
 import { call, flightNo } from './helpers';
 import { apiSignIn } from '../helpers/session';
@@ -112,9 +113,9 @@ describe('persistence', () => {
   let saves = 0;
   beforeEach(() => {
     saves = 0;
-    saveAfterEachWrite(() => void (saves += 1));
+    backend.afterEachWrite(() => void (saves += 1));
   });
-  afterEach(() => saveAfterEachWrite(null));
+  afterEach(() => backend.afterEachWrite(null));
 
   it('stores every change of data like any other demo change, never reads or fault settings', async () => {
     await post('parcels/receive', { axid: 'AX10001', parcelId: P.iWaitingJacket, weight: 3 });

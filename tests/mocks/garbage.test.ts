@@ -4,12 +4,11 @@ import type { ErrorResponse } from '@/api';
 import { http } from 'msw';
 import { createHandlers } from '@mocks/handlers';
 import { openDemoGate } from '@mocks/api/demoGate';
-import { handle } from '@mocks/api/http';
-import { server } from '@mocks/node';
+import { backend, server } from '@mocks/node';
 import { call } from './helpers';
 import { apiSignIn } from '../helpers/session';
 
-const handlers = createHandlers(openDemoGate);
+const handlers = createHandlers(backend, openDemoGate);
 
 // The contract's routes; the demo console's /__demo controls have their own tests
 // (tests/mocks/demo*.test.ts, and hostile-http-demo.test.ts sends hostile input to every operation
@@ -106,7 +105,7 @@ describe('a bug in a handler', () => {
     server.use(
       http.get(
         '*/api/boom',
-        handle(() => {
+        backend.handle(() => {
           throw new Error('boom');
         }),
       ),

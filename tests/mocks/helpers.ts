@@ -4,7 +4,7 @@ import type { ErrorResponse } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/demo/seed';
 import { startMockServer, type MockServer } from '@mocks/http-server';
-import { server as msw } from '@mocks/node';
+import { backend, server as msw } from '@mocks/node';
 
 /** A success body or an ErrorResponse, for tests that read either. */
 export type Either<T> = Omit<T, 'success'> & Omit<ErrorResponse, 'success'> & { success: boolean };
@@ -126,7 +126,9 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 /**
  * The real HTTP server of mocks/http-server.ts (`npm run mock:server`) for the file's tests, on a
  * free port, with its request log. tests/setup.ts intercepts node's fetch and http with msw, so
- * that is switched off meanwhile and these requests reach the real server.
+ * that is switched off meanwhile and these requests reach the real server. The server runs over
+ * vitest's mock backend (mocks/node.ts): tests/setup.ts's reset before each test clears its faults
+ * and counts of attempts too.
  */
 export function realHttpServer() {
   const server = { api: undefined as unknown as MockServer, logged: [] as string[] };
@@ -134,6 +136,7 @@ export function realHttpServer() {
     msw.close();
     server.api = await startMockServer({
       log: (line) => server.logged.push(line),
+      backend,
     });
   });
   afterAll(async () => {

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
 import { openDemoGate } from '@mocks/api/demoGate';
+import { backend } from '@mocks/node';
 import { ownFilesPattern } from '@mocks/lib/ownFiles';
 import { loadContract, operations } from '../contract/openapi';
 
-const handlers = createHandlers(openDemoGate);
+const handlers = createHandlers(backend, openDemoGate);
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const ownFiles = ownFilesPattern(ORIGIN, handlers);

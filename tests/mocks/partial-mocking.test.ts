@@ -7,8 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockEverything, mockingState, mockOnly, parseMockedOperations } from '@mocks/demo/mocking';
+import { parseMockedOperations } from '@mocks/demo/mocking';
 import { OPERATIONS } from '@mocks/demo/operations';
+import { backend as mock } from '@mocks/node';
 import { call } from './helpers';
 
 const ALL = Object.keys(OPERATIONS);
@@ -61,13 +62,13 @@ describe('partial mocking', () => {
   });
   afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
   afterEach(() => {
-    mockEverything();
+    mock.mocking.mockEverything();
     reached.length = 0;
     owner = 'AX10001';
   });
 
   it('answers the listed operations from the mock and sends the others to the backend', async () => {
-    mockOnly(parseMockedOperations('getTariffs'));
+    mock.mocking.mockOnly(parseMockedOperations('getTariffs'));
     const tariffs = await call(`${base}/api/tariffs/gets`);
     expect(tariffs.status).toBe(200);
     expect(await tariffs.json()).toMatchObject({ success: true, tariffs: expect.any(Array) });
@@ -80,7 +81,7 @@ describe('partial mocking', () => {
   });
 
   it("adopts the backend's token for the customer it names, asking it once", async () => {
-    mockOnly(parseMockedOperations('*, !signIn, !getUserInformation'));
+    mock.mocking.mockOnly(parseMockedOperations('*, !signIn, !getUserInformation'));
     const [debt, parcels] = await Promise.all([
       call(`${base}/api/product/debtSum`, { token: 'real-token' }),
       call(`${base}/api/product/gets/waiting/0/10`, { token: 'real-token' }),
@@ -92,17 +93,17 @@ describe('partial mocking', () => {
   });
 
   it('answers 401 for a token the backend refuses, or for a customer the mock does not have', async () => {
-    mockOnly(parseMockedOperations('getDebtSum'));
+    mock.mocking.mockOnly(parseMockedOperations('getDebtSum'));
     expect((await call(`${base}/api/product/debtSum`, { token: 'forged' })).status).toBe(401);
     owner = 'AX99999';
     expect((await call(`${base}/api/product/debtSum`, { token: 'real-token' })).status).toBe(401);
   });
 
   it('tells the demo console who answers each operation, and the names it did not know', () => {
-    expect(mockingState()).toMatchObject({ partial: false, unknown: [] });
-    expect(mockingState().operations.every((o) => o.mocked)).toBe(true);
-    mockOnly(parseMockedOperations('getNews, getNewz'));
-    const state = mockingState();
+    expect(mock.mocking.state()).toMatchObject({ partial: false, unknown: [] });
+    expect(mock.mocking.state().operations.every((o) => o.mocked)).toBe(true);
+    mock.mocking.mockOnly(parseMockedOperations('getNews, getNewz'));
+    const state = mock.mocking.state();
     expect(state).toMatchObject({ partial: true, unknown: ['getNewz'] });
     expect(state.operations.filter((o) => o.mocked).map((o) => o.operationId)).toEqual(['getNews']);
   });

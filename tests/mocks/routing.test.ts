@@ -10,10 +10,11 @@ import { getResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '@mocks/handlers';
 import { openDemoGate } from '@mocks/api/demoGate';
+import { backend } from '@mocks/node';
 import { routeHandlers } from '@mocks/lib/routing';
 import { loadContract, operations } from '../contract/openapi';
 
-const handlers = createHandlers(openDemoGate);
+const handlers = createHandlers(backend, openDemoGate);
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const router = routeHandlers(handlers);

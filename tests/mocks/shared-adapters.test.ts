@@ -8,7 +8,10 @@ import { db } from '@mocks/db/collections';
 import { SNAPSHOT_VERSION } from '@mocks/db/persistence';
 import type { DemoStore } from '@mocks/demo/shared';
 import { broadcastChannel, indexedDbStore, storeOver, webLock } from '@mocks/demo/sharedAdapters';
-import { collectionOf, demoDatabase, keyOf } from '@mocks/demo/sharedDatabase';
+import { collectionOf, createDemoDatabase, keyOf } from '@mocks/demo/sharedDatabase';
+import { backend } from '@mocks/node';
+
+const demoDatabase = createDemoDatabase(backend);
 
 describe('the IndexedDB store', () => {
   beforeEach(() => vi.stubGlobal('indexedDB', new IDBFactory()));

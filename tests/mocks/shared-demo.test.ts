@@ -3,7 +3,7 @@
 // what this tab tells and tells it what it likes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
-import { saveAfterEachWrite, SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
+import { SNAPSHOT_VERSION, takeSnapshot } from '@mocks/db/persistence';
 import { SEED, seedDatabase } from '@mocks/demo/seed';
 import {
   createSharedDemo,
@@ -11,14 +11,16 @@ import {
   type SharedDemo,
   type SharedDemoEvent,
 } from '@mocks/demo/shared';
-import { demoDatabase } from '@mocks/demo/sharedDatabase';
+import { createDemoDatabase } from '@mocks/demo/sharedDatabase';
 import type { SyncMessage } from '@mocks/demo/syncProtocol';
-import { resetToSeed } from '@mocks/demo/transfer';
+import { backend } from '@mocks/node';
 import { call, request } from './helpers';
 import { channelHub, listeningTab, memoryStore, type MemoryStore } from './shared-fakes';
 import { apiSignIn } from '../helpers/session';
 import { parcel } from '../data';
 
+/** This tab's database as its shared demo sees it, over vitest's mock backend. */
+const demoDatabase = createDemoDatabase(backend);
 let store: MemoryStore;
 let hub: ReturnType<typeof channelHub>;
 /** The other tab: what this tab tells the others, and its way to tell this tab. */
@@ -35,7 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  saveAfterEachWrite(null);
+  backend.afterEachWrite(null);
   await demo?.stop();
   otherTab.close();
 });
@@ -48,7 +50,7 @@ async function start({ store: given = store }: { store?: DemoStore | null } = {}
   demo = createSharedDemo({ database: demoDatabase, store: given, channel: hub.end() });
   demo.onEvent((event) => events.push(event));
   const outcome = await demo.start();
-  saveAfterEachWrite(demo.storeChanges);
+  backend.afterEachWrite(demo.storeChanges);
   return outcome;
 }
 
@@ -152,7 +154,7 @@ describe('one demo for every tab', () => {
     expect(storedText()).toContain('IMPORTED1');
 
     // As another tab whose memory holds what the store does not: it hears the reload.
-    saveAfterEachWrite(null);
+    backend.afterEachWrite(null);
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'GONE2' }) });
     expect(parcelCalled('GONE2')).toHaveLength(1);
     events.length = 0;
@@ -171,7 +173,7 @@ describe('one demo for every tab', () => {
     await call('/api/product/addProduct', { token, json: parcel({ productOrderId: 'EARLY1' }) });
     const change = await toldWith('EARLY1');
     await demo?.stop();
-    await resetToSeed();
+    await backend.resetToSeed();
 
     // This tab starts again; its read of the store ends only after the change has been told.
     const ear = listeningTab(hub);
