@@ -49,8 +49,9 @@ export default defineConfig({
     // A spy a test forgot to restore would otherwise stay for the following files of the worker.
     restoreMocks: true,
     projects: [
+      // Inline projects inherit this config (Vitest 5's default `extends: true`); arrays such as
+      // `exclude` add to the root's.
       {
-        extends: true,
         test: {
           name: 'shared',
           include: ['tests/**/*.test.{ts,tsx}'],
@@ -62,7 +63,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: MODULE_MOCKS, isolate: true } },
+      { test: { name: 'isolated', include: MODULE_MOCKS, isolate: true } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The demo console, through the whole app as a person uses it: opened from the footer
- * or with Alt+Shift+D, a modal that keeps focus and closes with Escape; personas; scenarios; and
- * the whole demo state exported, reset and imported back.
+ * or with Alt+Shift+D, a side panel that takes the focus and closes with Escape; personas;
+ * scenarios; and the whole demo state exported, reset and imported back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -28,7 +28,7 @@ const hello = (axid: string) =>
   A('greeting.hello', { name: userOf(axid).information.nameKa.trim() });
 
 describe('the demo console', () => {
-  it('opens from the footer and with Alt+Shift+D, keeps focus inside, and closes with Escape', async () => {
+  it('opens from the footer and with Alt+Shift+D, takes the focus, tabs through its own controls, and closes with Escape', async () => {
     const { user } = renderApp({ route: '/home' });
     const button = await screen.findByRole('button', { name: C('footer.demoConsole') });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+D');
@@ -36,14 +36,30 @@ describe('the demo console', () => {
 
     const dialog = await openConsole(user);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    // Focus stays in the dialog: tabbing past its last control (to the browser, here the body)
-    // and on never reaches the page behind it.
-    const controls = within(dialog).getAllByRole('button').length + 4;
-    for (let i = 0; i < controls; i++) {
+    // The personas are listed (the customer select is enabled once they are), so Tab meets their
+    // buttons too.
+    const customer = within(dialog).getByLabelText(D('customer.label'));
+    await waitFor(() => expect(customer).toBeEnabled());
+    // A side panel, not a modal (no backdrop: the page behind takes clicks, and the focus): Tab
+    // goes through the console's controls in order, and past the last one leaves it (to the
+    // browser, here the body). The bound only ends the walk if the focus never gets there.
+    const walked: Element[] = [];
+    while (walked.at(-1) !== document.body && walked.length < 50) {
       await user.tab();
-      const active = document.activeElement as HTMLElement;
-      if (active !== document.body) await waitFor(() => expect(dialog).toContainElement(active));
+      walked.push(document.activeElement!);
     }
+    const [closeX, closeButton] = within(dialog).getAllByRole('button', {
+      name: D('actions.close'),
+    });
+    const personas = within(dialog).getByRole('tabpanel', { name: D('tabs.personas') });
+    expect(walked).toEqual([
+      closeX,
+      customer,
+      within(dialog).getByRole('tab', { name: D('tabs.personas') }),
+      ...within(personas).getAllByRole('button'),
+      closeButton,
+      document.body,
+    ]);
     await closeConsole(user);
     await waitFor(() => expect(button).toHaveFocus());
 
