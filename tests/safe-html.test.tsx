@@ -42,6 +42,12 @@ describe('SafeHtml', () => {
 
   it('never lets an attribute outside its list through', () => {
     const allowed = new Set(SAFE_HTML_CONFIG.ALLOWED_ATTR);
+    // Except an emptied `is`: an element keeps the custom element name it was parsed with and
+    // writes it out again after the attribute is removed, so DOMPurify, returning a string, blanks
+    // it instead (an empty name is no custom element).
+    expect(DOMPurify.sanitize('<p is="x-evil">x</p>', SAFE_HTML_CONFIG)).toBe('<p is="">x</p>');
+    const passes = (element: Element, name: string) =>
+      allowed.has(name) || (name === 'is' && element.getAttribute(name) === '');
     fc.assert(
       fc.property(
         fc.constantFrom('p', 'a', 'span', 'div', 'li', 'img', 'h2', 'table', 'section'),
@@ -52,7 +58,8 @@ describe('SafeHtml', () => {
           const clean = DOMPurify.sanitize(html, SAFE_HTML_CONFIG);
           const doc = new DOMParser().parseFromString(clean, 'text/html');
           for (const element of doc.body.querySelectorAll('*'))
-            for (const name of element.getAttributeNames()) expect(allowed.has(name)).toBe(true);
+            for (const name of element.getAttributeNames())
+              expect(passes(element, name), name).toBe(true);
         },
       ),
       { numRuns: 300 },

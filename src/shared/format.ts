@@ -106,13 +106,14 @@ const MONTH_KEYS = [
 ] as const;
 
 /**
- * The translations a long date falls back on (common: `months.*` and the pattern `date.long`).
- * A `t` of any namespace does, since `common` is the fallback namespace.
+ * The translations a long date falls back on (common: `months.*` and the pattern `date.long`,
+ * which needs its three values). A `t` of any namespace does, since `common` is the fallback
+ * namespace.
  */
-export type DateWords = (
-  key: (typeof MONTH_KEYS)[number] | 'date.long',
-  options?: { day: number; month: string; year: number },
-) => string;
+export interface DateWords {
+  (key: (typeof MONTH_KEYS)[number]): string;
+  (key: 'date.long', options: { day: number; month: string; year: number }): string;
+}
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
