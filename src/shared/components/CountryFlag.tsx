@@ -10,28 +10,15 @@ export type CountryCode = '1' | '2' | '3' | 1 | 2 | 3;
 // US flag was sixty, and a dashboard shows up to nine flags.
 const FLAGS: Record<string, string> = { '1': china, '2': usa, '3': turkey };
 
-/**
- * A small flag. With `label` it is an image with that accessible name; without, it is decoration
- * next to a visible country name.
- */
+/** A small flag: decoration beside the country's name, which every use shows in words. */
 export function CountryFlag({
   country,
-  label,
   className = '',
 }: {
   country: CountryCode;
-  label?: string;
   className?: string;
 }) {
   const src = FLAGS[String(country)];
   if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt={label ?? ''}
-      width="24"
-      height="16"
-      className={`country-flag ${className}`}
-    />
-  );
+  return <img src={src} alt="" width="24" height="16" className={`country-flag ${className}`} />;
 }
