@@ -28,7 +28,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launch as launchChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { recordResults } from './bench-results.mjs';
@@ -39,11 +39,38 @@ import { longTasks } from './bench-tasks.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4319);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** More Chromium switches for every measured run, e.g. BENCH_CHROME_FLAGS=--disable-features=PaintHolding. */
-const CHROME_FLAGS = [
+/**
+ * Chromium's features kept off in every measured run, beside those chrome-launcher turns off: this
+ * Chromium builds the omnibox's WebUI popups in a renderer of their own as it starts, up to 3 s of
+ * main-thread work on the same cores as the page Lighthouse loads at once, which made any target's
+ * run slow or not by chance.
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * One --disable-features switch for all of `flags`' (Chromium reads only the last one), with
+ * FEATURES_OFF added.
+ */
+function withFeaturesOff(flags) {
+  const prefix = '--disable-features=';
+  const off = flags
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','));
+  return [
+    ...flags.filter((flag) => !flag.startsWith(prefix)),
+    `${prefix}${[...new Set([...off, ...FEATURES_OFF])].filter(Boolean).join(',')}`,
+  ];
+}
+
+/**
+ * Every measured run's switches: chrome-launcher's defaults, FLAGS and BENCH_CHROME_FLAGS (more
+ * for every run, e.g. BENCH_CHROME_FLAGS=--disable-features=PaintHolding), with FEATURES_OFF.
+ */
+const CHROME_FLAGS = withFeaturesOff([
+  ...Launcher.defaultFlags(),
   ...FLAGS,
   ...(process.env.BENCH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
-];
+]);
 const PRODUCTION_DIR = 'node_modules/.tmp/dist-bench';
 
 const PRESETS = {
@@ -179,6 +206,8 @@ async function measure(target, presetName, caseName) {
     caseName === 'signed in' ? copyOfProfile(target.profile, target.name) : undefined;
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
+    // CHROME_FLAGS holds chrome-launcher's defaults already, merged with ours.
+    ignoreDefaultFlags: true,
     chromeFlags: CHROME_FLAGS,
     ...(userDataDir ? { userDataDir } : {}),
   });
