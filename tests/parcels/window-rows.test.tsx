@@ -37,6 +37,16 @@ describe('useWindowRows', () => {
     expect(watch.reads()).toBe(0);
   });
 
+  it('gives a short list the same measureRow every render, so its memoised rows do not re-render', () => {
+    const { result, rerender } = renderHook(({ count }) => useWindowRows(count, 48), {
+      initialProps: { count: 3 },
+    });
+    const first = result.current.measureRow;
+    rerender({ count: 3 });
+    rerender({ count: 4 });
+    expect(result.current.measureRow).toBe(first);
+  });
+
   it('windows a long list, which follows the scroll position', () => {
     watch = watchScrollY();
     const { result } = renderHook(() => useWindowRows(WINDOW_FROM * 10, 48));

@@ -4,6 +4,9 @@ import { useLayoutEffect, useState } from 'react';
 /** From this many rows on, only the rows near the viewport are in the DOM. */
 export const WINDOW_FROM = 150;
 
+/** A short list measures no row. */
+const measureNothing = () => {};
+
 export interface WindowRows {
   /** Indices of the rows to render, in order. */
   indices: number[];
@@ -53,7 +56,9 @@ export function useWindowRows(count: number, estimateSize: number): WindowRows {
       paddingTop: 0,
       paddingBottom: 0,
       setContainer,
-      measureRow: () => {},
+      // The same function every render, so the rows, which are memoised, stay as they are when the
+      // list around them re-renders.
+      measureRow: measureNothing,
     };
   }
   const items = virtualizer.getVirtualItems();
