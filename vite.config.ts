@@ -53,9 +53,14 @@ export default defineConfig(({ mode }) => ({
         },
       },
     },
+    // The faces the first screen is written in, both weights: Georgian, Latin, and the lari sign ₾
+    // (Noto Sans Georgian's Latin Extended), which a customer's balance and the visitor's converter
+    // show. A face that arrives after the page is laid out makes the browser lay out its text again.
     preloadFonts([
       'noto-sans-georgian-georgian-400-normal.woff2',
       'noto-sans-georgian-georgian-600-normal.woff2',
+      'noto-sans-georgian-latin-ext-400-normal.woff2',
+      'noto-sans-georgian-latin-ext-600-normal.woff2',
       'noto-sans-latin-400-normal.woff2',
       'noto-sans-latin-600-normal.woff2',
     ]),

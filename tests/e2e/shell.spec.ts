@@ -1,8 +1,8 @@
 // The demo shell before and without its app: a language picked before (the Georgian page never
 // shows) and as the first page starts (while the app takes the page over); the first visit's
-// page painted and usable before the app's scripts arrive (on a phone); the page as the
-// development server serves it (nothing prerendered); the not-found page. Signing in and out
-// each demo customer: shell-accounts.spec.ts.
+// page painted and usable before the app's scripts arrive (on a phone); the font files a first
+// screen needs, preloaded (on a phone); the page as the development server serves it (nothing
+// prerendered); the not-found page. Signing in and out each demo customer: shell-accounts.spec.ts.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
@@ -14,6 +14,25 @@ const georgianHeading = (page: Page) =>
   page.getByRole('heading', {
     level: 1,
     name: 'ამანათები ჩინეთიდან, აშშ-დან და თურქეთიდან საქართველოში',
+  });
+
+/**
+ * The font files the page has fetched that its head does not preload, once the fonts its laid-out
+ * text needs have arrived. A face fetched after the first layout makes the browser lay out all the
+ * text in its family again.
+ */
+const fontsNotPreloaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const preloaded = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => link.href,
+      ),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.woff2') && !preloaded.has(url));
   });
 
 test.describe('demo shell', () => {
@@ -188,6 +207,29 @@ test.describe('demo shell', () => {
         await page.waitForLoadState();
         for (const url of [...urls, page.url()]) expect(url).not.toContain(DEMO_PASSWORD);
       });
+    });
+
+    test("a visitor's first screen uses no font file but those the page preloads", async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await expect(georgianHeading(page)).toBeVisible();
+      await expect(page.getByText(/1 USD = [\d,]+ ₾/)).toBeVisible();
+      expect(await fontsNotPreloaded(page)).toEqual([]);
+    });
+
+    test("a customer's dashboard uses no font file but those the page preloads, and the Turkish lira's where an amount is in lira", async ({
+      signedIn: page,
+    }) => {
+      await page.reload();
+      // The balance and the debt are in lari: the ₾ sign is on the first screen, in two weights.
+      await expect(page.locator('.greeting-card').getByText(/₾/).first()).toBeVisible();
+      // The list has an amount in Turkish lira: ₺ is in Noto Sans' Latin Extended alone, a face too
+      // large (56 kB) to fetch on every visit for the one sign.
+      await expect(page.getByText(/₺/).first()).toBeVisible();
+      await expect
+        .poll(() => fontsNotPreloaded(page), POLL)
+        .toEqual([expect.stringContaining('noto-sans-latin-ext-400-normal')]);
     });
 
     test('shows the not-found page for an unknown path, its footer below the first screen', async ({
