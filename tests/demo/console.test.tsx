@@ -36,6 +36,8 @@ describe('the demo console', () => {
 
     const dialog = await openConsole(user);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Non-modal to assistive technology too: a screen reader can still reach the page behind.
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
     // The personas are listed (the customer select is enabled once they are), so Tab meets their
     // buttons too.
     const customer = within(dialog).getByLabelText(D('customer.label'));

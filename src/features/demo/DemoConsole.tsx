@@ -63,6 +63,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
       manager={getSharedManager()}
       className="demo-console"
       aria-labelledby="demo-console-title"
+      // Not modal, so assistive technology keeps the page behind reachable as a mouse does.
+      aria-modal={false}
     >
       <Offcanvas.Header closeButton closeLabel={t('actions.close')}>
         <Offcanvas.Title id="demo-console-title" as="h2" className="h5">
