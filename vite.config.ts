@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDocs } from './scripts/api-docs.js';
@@ -35,6 +36,9 @@ export default defineConfig(({ mode }) => ({
   base: baseOf(mode),
   plugins: [
     react(),
+    // React Compiler: components and hooks memoise their values and elements themselves, so a
+    // render that changes one part does not render the rest again (docs/performance.md).
+    babel({ presets: [reactCompilerPreset()] }),
     // Runs the prerender() that index.html's entry (marked `prerender`) exports.
     vitePrerenderPlugin({ renderTarget: '#root' }),
     // That plugin turns source maps on, only to point at the source of a prerender error, and

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.js';
 
@@ -26,8 +28,11 @@ const SERVER_RENDERING = ['tests/prerender.test.tsx'];
 const FIRST_LOADS = ['tests/routes-and-panels.test.tsx'];
 const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING, ...FIRST_LOADS];
 
-// Not the app's vite.config.ts: its build plugins (prerender, CSP, API docs) have no part in tests.
+// Not the app's vite.config.ts: its other build plugins (prerender, CSP, API docs) have no part in
+// tests.
 export default defineConfig({
+  // The one build plugin they share: the components run as the React Compiler builds them.
+  plugins: [babel({ presets: [reactCompilerPreset()] })],
   resolve: { alias },
   test: {
     environment: 'jsdom',
