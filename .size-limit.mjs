@@ -22,8 +22,9 @@ if (js.length > 3) {
 }
 
 // The customer's dashboard, a returning customer's first screen: its chunk and what it imports
-// beyond the first load (55 kB, about 10 of them the compiler's memoisation). The UI libraries' shared pieces are one chunk (vite.config.ts, the "ui"
-// group), so the screen waits for a few files rather than some twenty-five.
+// beyond the first load (55 kB, about 10 kB of it the compiler's memoisation). The UI libraries'
+// shared pieces are one chunk (vite.config.ts, the "ui" group), so the screen waits for a few
+// files rather than some twenty-five.
 const dashboard = lazyLoad('src/app/home/CustomerHome.tsx', 'dist');
 if (dashboard.length > 10) {
   throw new Error(
