@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { screen, waitFor, within } from '@testing-library/react';
-import { act, StrictMode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender as renderNothing } from 'react-dom/static.edge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
