@@ -55,6 +55,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out, so it cannot scroll: its scrollTo only reports "Not implemented". The app
+// calls it after a sign-in, and React Router's scroll restoration on every navigation; here it does
+// nothing. Where a page opens is the browser suite's to check (tests/e2e/scroll.spec.ts).
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 // The mock backend answers every request in tests, from a fresh copy of the seed for each test.
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
