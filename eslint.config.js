@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -201,6 +202,46 @@ export default tseslint.config(
     rules: {
       'testing-library/no-manual-cleanup': 'off',
       'testing-library/no-debugging-utils': 'off',
+    },
+  },
+  {
+    // Patterns over user input run in linear time: eslint-plugin-regexp's recommended rules, with
+    // the super-linear ones as errors (a pattern whose time grows with the square of a long input
+    // stalls a server). tests/contract/regex-safety.test.ts checks every pattern the contract and
+    // the rules publish with recheck.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    ...regexp.configs['flat/recommended'],
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      // Style rules that fight the code: the rules' patterns are the contract's, written as JSON
+      // Schema readers expect them ([0-9], [A-Za-z], no flags), and a capturing group is harmless.
+      'regexp/prefer-d': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off',
+      'regexp/no-unused-capturing-group': 'off',
+      'prefer-regex-literals': 'off',
+    },
+  },
+  {
+    // yup runs every test of a field whatever the others found: `.matches()` runs its pattern over
+    // a value of any length. The schemas check a pattern with matchesUpTo (src/shared/rules) after
+    // max(), so a value over its length is refused before any pattern runs.
+    files: [
+      'mocks/lib/schemas.ts',
+      'src/features/accounts/schemas.ts',
+      'src/features/courier/courierForm.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="matches"]',
+          message:
+            'Check a pattern with .max(n).test(matchesUpTo(pattern, n, message)): a value over its length never reaches the pattern.',
+        },
+      ],
     },
   },
   {

@@ -171,8 +171,11 @@ export function externalLoads(html: string): string[] {
       'gi',
     ),
     new RegExp(String.raw`url\(\s*["']?(${absolute})`, 'gi'),
-    new RegExp(String.raw`@import\s+(?:url\()?\s*["']?(${absolute})`, 'gi'),
-    new RegExp(String.raw`\bimport\s*(?:\(\s*|[\w*{}\s,$]+\s+from\s*)["'\x60](${absolute})`, 'g'),
+    new RegExp(String.raw`@import\s+(?:url\(\s*)?["']?(${absolute})`, 'gi'),
+    new RegExp(
+      String.raw`\bimport\s*(?:\(\s*|(?:[\w*{},$]+\s+)+from\s*)["'\x60](${absolute})`,
+      'g',
+    ),
     new RegExp(
       String.raw`((?:https?:)?//(?:[\w-]+\.)*(?:[\w-]*cdn[\w-]*|fonts\.googleapis|fonts\.gstatic|unpkg|jsdelivr|otel|telemetry|analytics)\.[^\s"'\x60<>()\\]+)`,
       'gi',

@@ -15,7 +15,7 @@ function groupOf(name) {
   if (/^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|RasterTask)$/.test(name))
     return 'paint';
   if (/GC|Garbage/i.test(name)) return 'garbage collection';
-  if (/^(v8\.compile|v8\.parseOnBackground|V8\.CompileCode)/i.test(name)) return 'compile';
+  if (/^(v8\.compile|v8\.parseOnBackground)/i.test(name)) return 'compile';
   return 'script';
 }
 

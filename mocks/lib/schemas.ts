@@ -38,7 +38,9 @@ import {
   AMOUNT_GEL_MAX,
   AMOUNT_MAX,
   CARD_AMOUNT,
+  CARD_AMOUNT_MAX,
   CITY_KEY,
+  CITY_KEY_MAX,
   COURIER_AREA_MAX,
   COURIER_FLIGHTS_MAX,
   COURIER_NAME_MAX,
@@ -52,18 +54,23 @@ import {
   ID_MAX,
   kindOf,
   LARI,
+  LARI_DIGITS_MAX,
   LATIN_NAME,
   LATIN_ORG_NAME,
+  matchesUpTo,
   NAME_MAX,
   NOTE_MAX,
   orEmpty,
   ORG_ID,
+  ORG_ID_DIGITS,
   ORG_NAME_MAX,
   PASSPORT,
+  PASSPORT_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PERSON_ID,
   PHONE,
+  PHONE_DIGITS,
   QUANTITY,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -71,6 +78,7 @@ import {
   SHOP_NAME,
   SHOP_NAME_MAX,
   TETRI,
+  TETRI_DIGITS,
   TRACKING,
   TRACKING_MAX,
   type CustomerKind,
@@ -101,18 +109,29 @@ export const str = () =>
 export const text = () =>
   str().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 const required = (name: string) => text().required(`${name} is required`);
-const phone = () =>
-  text().matches(PHONE, 'phone must be exactly 9 digits').required('phone is required');
-const city = () =>
-  text().matches(CITY_KEY, 'city must be a city key like _TBILISI_').required('city is required');
-const email = () =>
+/**
+ * A trimmed string of at most `max` characters matching `pattern`; a longer one is refused before
+ * the pattern runs (matchesUpTo). Every pattern of a request body is checked through it.
+ */
+const matching = (
+  pattern: RegExp,
+  max: number,
+  message: string,
+  options?: { excludeEmptyString?: boolean },
+) =>
   text()
-    .matches(EMAIL, {
-      message: 'enter an email, for example name@example.com',
-      excludeEmptyString: true,
-    })
-    .max(EMAIL_MAX)
-    .required('email is required');
+    .max(max)
+    .test(matchesUpTo(pattern, max, message, options));
+const phone = () =>
+  matching(PHONE, PHONE_DIGITS, 'phone must be exactly 9 digits').required('phone is required');
+const city = () =>
+  matching(CITY_KEY, CITY_KEY_MAX, 'city must be a city key like _TBILISI_').required(
+    'city is required',
+  );
+const email = () =>
+  matching(EMAIL, EMAIL_MAX, 'enter an email, for example name@example.com', {
+    excludeEmptyString: true,
+  }).required('email is required');
 const password = (name: string) => str().required(`${name} is required`).max(PASSWORD_MAX);
 /** A password chosen now (sign-up, password change). */
 const newPassword = (name: string) =>
@@ -121,11 +140,14 @@ const newPassword = (name: string) =>
  * A number sent as a JSON number or as text: as text it must be written as the form writes it
  * (`rule`: digits, a dot …), and a number must read so too (12.345 has too many decimals).
  */
+const NUMBER_WRITTEN_MAX = 32;
 const numberWritten = (schema: NumberSchema<number | undefined>, rule: RegExp, message: string) =>
   schema.test('written', message, (value, context) => {
     if (value === undefined) return true;
     const raw: unknown = context.originalValue;
-    return rule.test(typeof raw === 'string' ? raw : String(value));
+    const written = typeof raw === 'string' ? raw : String(value);
+    // No number the forms send is that long: refused before the pattern runs.
+    return written.length <= NUMBER_WRITTEN_MAX && rule.test(written);
   });
 const oneOf = <T extends string>(values: readonly T[], name: string) =>
   str()
@@ -152,31 +174,33 @@ export const signUpSchema: ObjectSchema<SignUpRequest> = object({
   email: email(),
   password: newPassword('password'),
   // Fields that do not apply to the kind of customer are "" (signUpProblem requires the others).
-  nameKa: text().matches(orEmpty(GEORGIAN_NAME), 'nameKa: Georgian letters only').max(NAME_MAX),
-  lastNameKa: text()
-    .matches(orEmpty(GEORGIAN_NAME), 'lastNameKa: Georgian letters only')
-    .max(NAME_MAX),
-  nameEn: required('nameEn').max(NAME_MAX).matches(LATIN_NAME, 'nameEn: Latin letters only'),
-  lastNameEn: required('lastNameEn')
-    .max(NAME_MAX)
-    .matches(LATIN_NAME, 'lastNameEn: Latin letters only'),
+  nameKa: matching(orEmpty(GEORGIAN_NAME), NAME_MAX, 'nameKa: Georgian letters only'),
+  lastNameKa: matching(orEmpty(GEORGIAN_NAME), NAME_MAX, 'lastNameKa: Georgian letters only'),
+  nameEn: matching(LATIN_NAME, NAME_MAX, 'nameEn: Latin letters only').required(
+    'nameEn is required',
+  ),
+  lastNameEn: matching(LATIN_NAME, NAME_MAX, 'lastNameEn: Latin letters only').required(
+    'lastNameEn is required',
+  ),
   phone: phone(),
   city: city(),
   address: required('address').max(ADDRESS_MAX),
-  personId: text().matches(
+  personId: matching(
     orEmpty(PERSON_ID, PASSPORT),
+    PASSPORT_MAX,
     'personId: the 11-digit personal number or a passport number',
   ),
-  orgName: text()
-    .matches(orEmpty(GEORGIAN_ORG_NAME), 'orgName: Georgian letters and spaces')
-    .max(ORG_NAME_MAX),
-  orgNameEn: text()
-    .matches(
-      orEmpty(LATIN_ORG_NAME),
-      `orgNameEn: Latin letters, digits, spaces and . , & ' " ( ) -, at least one letter`,
-    )
-    .max(ORG_NAME_MAX),
-  orgId: text().matches(orEmpty(ORG_ID), 'orgId must be exactly 9 digits'),
+  orgName: matching(
+    orEmpty(GEORGIAN_ORG_NAME),
+    ORG_NAME_MAX,
+    'orgName: Georgian letters and spaces',
+  ),
+  orgNameEn: matching(
+    orEmpty(LATIN_ORG_NAME),
+    ORG_NAME_MAX,
+    `orgNameEn: Latin letters, digits, spaces and . , & ' " ( ) -, at least one letter`,
+  ),
+  orgId: matching(orEmpty(ORG_ID), ORG_ID_DIGITS, 'orgId must be exactly 9 digits'),
   filial: branch('filial'),
   indEntrepreneur: oneOf(['true', 'false'] as const, 'indEntrepreneur'),
   foreignCitizen: boolean().required('foreignCitizen is required'),
@@ -236,9 +260,11 @@ const parcelFields = {
   statusPage: oneOf(PARCEL_STATUSES, 'statusPage'),
   personalParcel: boolean().required('personalParcel is required'),
   clearance: boolean().required('clearance is required'),
-  productOrderId: required('productOrderId')
-    .max(TRACKING_MAX)
-    .matches(TRACKING, 'productOrderId: letters and digits only'),
+  productOrderId: matching(
+    TRACKING,
+    TRACKING_MAX,
+    'productOrderId: letters and digits only',
+  ).required('productOrderId is required'),
   quantity: numberWritten(
     number()
       .typeError('quantity must be a number')
@@ -251,10 +277,11 @@ const parcelFields = {
   productName: oneOf(PRODUCT_CATEGORIES, 'productName'),
   senderCountryId: oneOf(COUNTRY_IDS, 'senderCountryId'),
   shop: text().max(SHOP_NAME_MAX).optional(),
-  shopOther: text()
-    .matches(orEmpty(SHOP_NAME), 'shopOther: letters, digits and dots')
-    .max(SHOP_NAME_MAX)
-    .optional(),
+  shopOther: matching(
+    orEmpty(SHOP_NAME),
+    SHOP_NAME_MAX,
+    'shopOther: letters, digits and dots',
+  ).optional(),
   amount: numberWritten(
     number()
       .typeError('amount must be a number')
@@ -311,11 +338,18 @@ export const payFlightSchema: ObjectSchema<PayFlightRequest> = object({
 });
 
 export const startCardPaymentSchema: ObjectSchema<StartCardPaymentRequest> = object({
-  amount: str().matches(CARD_AMOUNT, 'enter amount').required('enter amount'),
-  lari: str()
-    .matches(LARI, 'enter amount: up to 4 digits, not starting with 0')
+  amount: str()
+    .max(CARD_AMOUNT_MAX)
+    .test(matchesUpTo(CARD_AMOUNT, CARD_AMOUNT_MAX, 'enter amount'))
     .required('enter amount'),
-  tetri: str().matches(TETRI, 'tetri must be exactly 2 digits').required('enter tetri'),
+  lari: str()
+    .max(LARI_DIGITS_MAX)
+    .test(matchesUpTo(LARI, LARI_DIGITS_MAX, 'enter amount: up to 4 digits, not starting with 0'))
+    .required('enter amount'),
+  tetri: str()
+    .max(TETRI_DIGITS)
+    .test(matchesUpTo(TETRI, TETRI_DIGITS, 'tetri must be exactly 2 digits'))
+    .required('enter tetri'),
 }).test(
   'amount',
   'amount must be lari and tetri concatenated',
@@ -331,9 +365,9 @@ export const courierOrderSchema: ObjectSchema<CreateCourierOrderRequest> = objec
   ids: array(text().required().max(ID_MAX)).max(COURIER_FLIGHTS_MAX).default([]),
   sq1: required('sq1').max(COURIER_AREA_MAX),
   city: city(),
-  address: required('address')
-    .matches(GEORGIAN_ADDRESS, 'address must be written in Georgian')
-    .max(ADDRESS_MAX),
+  address: matching(GEORGIAN_ADDRESS, ADDRESS_MAX, 'address must be written in Georgian').required(
+    'address is required',
+  ),
   name: required('name').max(COURIER_NAME_MAX),
   phone: phone(),
   branches: branch('branches'),

@@ -63,7 +63,7 @@ export function baseOf(bases: Bases, path: string): string {
 }
 
 export function urlOf(bases: Bases, op: Operation, input: Input): URL {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+  const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String(input.path[name] ?? '')),
   );
   const url = new URL(path.replace(/^\//, ''), `${baseOf(bases, op.path)}/`);

@@ -130,7 +130,6 @@ export function cityLabelKey(city: string): string {
  */
 export function fallbackCityName(city: string): string {
   return city
-    .replace(/^_+|_+$/g, '')
     .split('_')
     .filter(Boolean)
     .map((part) => part.charAt(0) + part.slice(1).toLowerCase())

@@ -52,7 +52,7 @@ export function plainPreview(html: string, max: number): string {
   if (typeof DOMParser === 'undefined') {
     text = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ');
     text = text.replace(/<\/?(p|div|br|li|dt|dd|h[1-6]|tr|td|th|blockquote|pre)\b[^>]*>/gi, ' ');
-    text = text.replace(/<[^>]*>/g, '');
+    text = text.replace(/<[^<>]*>/g, '');
   } else {
     text = readableText(new DOMParser().parseFromString(html, 'text/html').body);
   }

@@ -10,6 +10,11 @@ import { fileProblem } from '@/shared/files';
 import { romanise } from '@/shared/romanise';
 import {
   ADDRESS_MAX,
+  PHONE_DIGITS,
+  PERSON_ID_DIGITS,
+  ORG_ID_DIGITS,
+  matchesUpTo,
+  CITY_KEY_MAX,
   CITY_KEY,
   EMAIL,
   EMAIL_MAX,
@@ -140,20 +145,38 @@ export function kindOf(
 
 const text = () => yup.string().default('');
 const requiredText = (message: string = MSG.required) => text().trim().required(message);
+/**
+ * A required text of a pattern, at most `max` characters: a longer one is refused before the
+ * pattern runs (matchesUpTo), so no pattern ever runs over a long paste.
+ */
+const patterned = (
+  pattern: RegExp,
+  max: number,
+  messages: { required?: string; pattern: string; tooLong?: string },
+) =>
+  requiredText(messages.required)
+    .max(max, messages.tooLong ?? MSG.tooLong)
+    .test(matchesUpTo(pattern, max, messages.pattern));
 /** A required value of a pattern: the phone, the personal number, the company code … */
-const coded = (pattern: RegExp, requiredMessage: string, patternMessage: string) =>
-  text().trim().required(requiredMessage).matches(pattern, patternMessage);
-const georgianName = () =>
-  requiredText().matches(GEORGIAN_NAME, MSG.georgianOnly).max(NAME_MAX, MSG.tooLong);
-const latinName = () =>
-  requiredText().matches(LATIN_NAME, MSG.latinOnly).max(NAME_MAX, MSG.tooLong);
+const coded = (pattern: RegExp, max: number, requiredMessage: string, patternMessage: string) =>
+  patterned(pattern, max, {
+    required: requiredMessage,
+    pattern: patternMessage,
+    tooLong: patternMessage,
+  });
+const georgianName = () => patterned(GEORGIAN_NAME, NAME_MAX, { pattern: MSG.georgianOnly });
+const latinName = () => patterned(LATIN_NAME, NAME_MAX, { pattern: MSG.latinOnly });
 const email = () =>
-  text().trim().required(MSG.email).matches(EMAIL, MSG.email).max(EMAIL_MAX, MSG.email);
+  patterned(EMAIL, EMAIL_MAX, { required: MSG.email, pattern: MSG.email, tooLong: MSG.email });
 const password = () => text().required(MSG.required).max(PASSWORD_MAX, MSG.tooLong);
 /** A password the customer chooses now: long enough. */
 const newPassword = () => password().min(PASSWORD_MIN, MSG.passwordShort);
-const phone = () => coded(PHONE, MSG.phoneRequired, MSG.phoneLength);
-const city = () => text().required(MSG.city).matches(CITY_KEY, MSG.city);
+const phone = () => coded(PHONE, PHONE_DIGITS, MSG.phoneRequired, MSG.phoneLength);
+const city = () =>
+  text()
+    .required(MSG.city)
+    .max(CITY_KEY_MAX, MSG.city)
+    .test(matchesUpTo(CITY_KEY, CITY_KEY_MAX, MSG.city));
 const address = () => requiredText(MSG.address).max(ADDRESS_MAX, MSG.tooLong);
 const branch = () =>
   text()
@@ -175,19 +198,19 @@ function signUpSchemaFor(kind: CustomerKind) {
     lastNameEn: latinName(),
     personId:
       fields.identity === 'personal'
-        ? coded(PERSON_ID, MSG.personIdRequired, MSG.personIdLength)
+        ? coded(PERSON_ID, PERSON_ID_DIGITS, MSG.personIdRequired, MSG.personIdLength)
         : fields.identity === 'passport'
-          ? coded(PASSPORT, MSG.passportRequired, MSG.passportFormat)
+          ? coded(PASSPORT, PASSPORT_MAX, MSG.passportRequired, MSG.passportFormat)
           : skip(),
     orgName: fields.organisation
-      ? requiredText()
-          .matches(GEORGIAN_ORG_NAME, MSG.georgianWithSpaces)
-          .max(ORG_NAME_MAX, MSG.tooLong)
+      ? patterned(GEORGIAN_ORG_NAME, ORG_NAME_MAX, { pattern: MSG.georgianWithSpaces })
       : skip(),
     orgNameEn: fields.organisation
-      ? requiredText().matches(LATIN_ORG_NAME, MSG.latinName).max(ORG_NAME_MAX, MSG.tooLong)
+      ? patterned(LATIN_ORG_NAME, ORG_NAME_MAX, { pattern: MSG.latinName })
       : skip(),
-    orgId: fields.organisation ? coded(ORG_ID, MSG.orgIdRequired, MSG.orgIdLength) : skip(),
+    orgId: fields.organisation
+      ? coded(ORG_ID, ORG_ID_DIGITS, MSG.orgIdRequired, MSG.orgIdLength)
+      : skip(),
     phone: phone(),
     city: city(),
     address: address(),

@@ -12,8 +12,10 @@ import { courierQuote, totalWeight, type CourierQuote } from '@/shared/courier';
 import {
   ADDRESS_MAX,
   CITY_KEY,
+  CITY_KEY_MAX,
   COURIER_NAME_MAX,
   GEORGIAN_ADDRESS,
+  matchesUpTo,
   PHONE,
   PHONE_DIGITS,
 } from '@/shared/rules';
@@ -48,10 +50,13 @@ export const courierSchema: yup.ObjectSchema<CourierValues> = yup.object({
     .defined()
     .test('branch', COURIER_MSG.branch, (value) => BRANCHES.includes(value as Branch)),
   flights: yup.array(yup.string().defined()).defined().min(1, COURIER_MSG.flights),
-  city: text(COURIER_MSG.city).matches(CITY_KEY, COURIER_MSG.city),
+  city: text(COURIER_MSG.city)
+    .max(CITY_KEY_MAX, COURIER_MSG.city)
+    .test(matchesUpTo(CITY_KEY, CITY_KEY_MAX, COURIER_MSG.city)),
+  // Over its length the address is refused before its pattern runs (matchesUpTo).
   address: text(COURIER_MSG.address)
-    .matches(GEORGIAN_ADDRESS, COURIER_MSG.address)
-    .max(ADDRESS_MAX, COURIER_MSG.tooLong),
+    .max(ADDRESS_MAX, COURIER_MSG.tooLong)
+    .test(matchesUpTo(GEORGIAN_ADDRESS, ADDRESS_MAX, COURIER_MSG.address)),
   thirdParty: yup.boolean().defined(),
   // The customer's own name and phone come from the profile (receiverOf); only a third party's
   // are typed, and checked.
@@ -67,7 +72,10 @@ export const courierSchema: yup.ObjectSchema<CourierValues> = yup.object({
     .ensure()
     .when('thirdParty', {
       is: true,
-      then: () => text(COURIER_MSG.phone).matches(PHONE, COURIER_MSG.phone),
+      then: () =>
+        text(COURIER_MSG.phone)
+          .max(PHONE_DIGITS, COURIER_MSG.phone)
+          .test(matchesUpTo(PHONE, PHONE_DIGITS, COURIER_MSG.phone)),
     }),
 });
 

@@ -61,9 +61,8 @@ export function invoiceTotals(rows: readonly InvoiceRow[]): InvoiceTotals {
 /** Grams → kg text with up to 3 decimals ("1350" → "1.35"), exact. */
 export function gramsToKgText(grams: number): string {
   const whole = Math.floor(grams / 1000);
-  const rest = String(grams % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
+  let rest = String(grams % 1000).padStart(3, '0');
+  while (rest.endsWith('0')) rest = rest.slice(0, -1);
   return rest ? `${whole}.${rest}` : String(whole);
 }
 

@@ -29,18 +29,25 @@ export const GEORGIAN_NAME = new RegExp(`^[${GEORGIAN_LETTERS}]+$`);
 export const LATIN_NAME = new RegExp(`^[${LATIN_LETTERS}]+$`);
 export const NAME_MAX = 60;
 
-/** An organisation's name in Georgian: Georgian letters and spaces, at least one letter. */
-export const GEORGIAN_ORG_NAME = new RegExp(
-  `^[${GEORGIAN_LETTERS} ]*[${GEORGIAN_LETTERS}][${GEORGIAN_LETTERS} ]*$`,
-);
+/**
+ * An organisation's name in Georgian: Georgian letters and spaces, at least one letter. Written so
+ * that each character has one way to match (spaces, then the first letter, then the rest): a
+ * pattern with a choice per character takes time growing with the square of a long input.
+ */
+export const GEORGIAN_ORG_NAME = new RegExp(`^ *[${GEORGIAN_LETTERS}][${GEORGIAN_LETTERS} ]*$`);
 /**
  * The characters of an organisation's name in English, as in the register: Latin letters,
  * digits, spaces and . , & ' " ( ) - ("Kavkasia Trade (Georgia) LLC").
  */
 export const LATIN_ORG_NAME_CHARS = `A-Za-z0-9 .,&'"()-`;
-/** An organisation's name in English: those characters, at least one letter. */
+/** Those characters but the letters. */
+const LATIN_ORG_NAME_MARKS = `0-9 .,&'"()-`;
+/**
+ * An organisation's name in English: those characters, at least one letter. Linear, like the
+ * Georgian one: the characters before the first letter are the ones that are not letters.
+ */
 export const LATIN_ORG_NAME = new RegExp(
-  `^[${LATIN_ORG_NAME_CHARS}]*[${LATIN_LETTERS}][${LATIN_ORG_NAME_CHARS}]*$`,
+  `^[${LATIN_ORG_NAME_MARKS}]*[${LATIN_LETTERS}][${LATIN_ORG_NAME_CHARS}]*$`,
 );
 export const ORG_NAME_MAX = 120;
 

@@ -11,4 +11,4 @@ export * from './files';
 export * from './ids';
 export * from './money';
 export * from './parcels';
-export { bodyOf, keepOnly, orEmpty } from './regex';
+export { bodyOf, keepOnly, matchesUpTo, orEmpty } from './regex';

@@ -29,3 +29,29 @@ export function keepOnly(chars: string, max = Infinity): (value: string) => stri
   const others = new RegExp(`[^${chars}]`, 'g');
   return (value) => value.replace(others, '').slice(0, max);
 }
+
+/**
+ * A yup test of `pattern` that lets a value over `max` characters pass untested: the field's
+ * `max(max)` refuses it, and no pattern ever runs over a long input. yup runs every test of a
+ * field whatever the others found, so `.max(n).matches(p)` still runs `p` over a megabyte; a
+ * schema writes `.max(n).test(matchesUpTo(p, n, message))` instead (ESLint refuses `.matches` in
+ * the schemas). A plain object, so that src/shared/rules needs no yup.
+ */
+export function matchesUpTo(
+  pattern: RegExp,
+  max: number,
+  message: string,
+  { excludeEmptyString = false }: { excludeEmptyString?: boolean } = {},
+) {
+  return {
+    name: 'matches',
+    message,
+    params: { regex: pattern, max },
+    skipAbsent: true,
+    test: (value: unknown) =>
+      typeof value !== 'string' ||
+      (excludeEmptyString && value === '') ||
+      value.length > max ||
+      pattern.test(value),
+  };
+}
