@@ -45,7 +45,6 @@ import {
   updateProfileSchema,
   createBranchSchema,
 } from '../lib/schemas';
-import type { Uploads } from '../db/uploads';
 import type { MockBackend } from './backend';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -60,9 +59,18 @@ function findByLogin(login: string): UserRecord | undefined {
   );
 }
 
-/** Registers a customer from a validated sign-up payload; the answer to send. */
+/** The lock under which a new account is checked and written (one sign-up at a time). */
+const SIGN_UP_LOCK = 'sign-up';
+
+/**
+ * Registers a customer from a validated sign-up payload; the answer to send. What must be unique
+ * (the AX code, the email, the personal or passport number and the company code, as openapi.yaml
+ * says) is checked and the account written in one step, under one lock for all sign-ups and with
+ * no await between the check and the write: the password is hashed before, so parallel sign-ups
+ * never both pass the check.
+ */
 async function register(
-  uploads: Uploads,
+  { uploads, locks }: Pick<MockBackend, 'uploads' | 'locks'>,
   data: SignUpRequest,
   file: File | null,
 ): Promise<HttpResponse<SignUpApiResponse> | ErrorAnswer> {
@@ -74,48 +82,59 @@ async function register(
   if (entrepreneur && !file)
     return badRequest('validation_error', 'upload a file: the registry extract is required');
 
-  if (db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
-    return badRequest('email_or_user_id_already_registred');
-  }
   const personId = organisation && !entrepreneur ? null : (data.personId ?? null);
   const orgId = organisation && data.orgId ? data.orgId : null;
-  const taken = db.users.findFirst((q) =>
-    q.where(
-      (u) =>
-        (personId !== null &&
-          (u.information.personId === personId || u.information.passportId === personId)) ||
-        (orgId !== null && u.information.orgId === orgId),
-    ),
-  );
-  if (taken) return badRequest('passport_id_already_registred');
-
-  const user = await db.users.create({
-    _id: newId(),
-    AXID: nextAxid(),
-    email: data.email.trim().toLowerCase(),
-    passwordHash: await hashPassword(data.password),
-    phone: data.phone,
-    type: data.type,
-    balanceTetri: 0,
-    takedPlaced: { city: data.city, address: data.filial },
-    information: {
-      nameKa: foreigner ? (data.nameKa ?? '') : data.nameKa!,
-      lastNameKa: foreigner ? (data.lastNameKa ?? '') : data.lastNameKa!,
-      nameEn: data.nameEn,
-      lastNameEn: data.lastNameEn,
-      city: data.city,
-      address: data.address,
-      personId,
-      passportId: foreigner ? personId : null,
-      orgId,
-      LTDName: organisation ? data.orgName || null : null,
-      LTDNameEn: organisation ? data.orgNameEn || null : null,
-      indEntrepreneur: entrepreneur,
-      foreignCitizen: foreigner,
+  const passwordHash = await hashPassword(data.password);
+  const created = await locks.serialized(
+    SIGN_UP_LOCK,
+    async (): Promise<{ user: UserRecord } | { refused: ErrorAnswer }> => {
+      if (db.users.findFirst((q) => q.where({ email: (email) => sameText(email, data.email) }))) {
+        return { refused: badRequest('email_or_user_id_already_registred') };
+      }
+      const taken = db.users.findFirst((q) =>
+        q.where(
+          (u) =>
+            (personId !== null &&
+              (u.information.personId === personId || u.information.passportId === personId)) ||
+            (orgId !== null && u.information.orgId === orgId),
+        ),
+      );
+      if (taken) return { refused: badRequest('passport_id_already_registred') };
+      return { user: await createAccount() };
     },
-    registryFile: file ? uploads.store(file) : null,
-    createdAt: new Date().toISOString(),
-  });
+  );
+  if ('refused' in created) return created.refused;
+  const { user } = created;
+
+  function createAccount() {
+    return db.users.create({
+      _id: newId(),
+      AXID: nextAxid(),
+      email: data.email.trim().toLowerCase(),
+      passwordHash,
+      phone: data.phone,
+      type: data.type,
+      balanceTetri: 0,
+      takedPlaced: { city: data.city, address: data.filial },
+      information: {
+        nameKa: foreigner ? (data.nameKa ?? '') : data.nameKa!,
+        lastNameKa: foreigner ? (data.lastNameKa ?? '') : data.lastNameKa!,
+        nameEn: data.nameEn,
+        lastNameEn: data.lastNameEn,
+        city: data.city,
+        address: data.address,
+        personId,
+        passportId: foreigner ? personId : null,
+        orgId,
+        LTDName: organisation ? data.orgName || null : null,
+        LTDNameEn: organisation ? data.orgNameEn || null : null,
+        indEntrepreneur: entrepreneur,
+        foreignCitizen: foreigner,
+      },
+      registryFile: file ? uploads.store(file) : null,
+      createdAt: new Date().toISOString(),
+    });
+  }
   const body: SignUpApiResponse = {
     success: true,
     token: await openSession(user),
@@ -129,7 +148,8 @@ async function register(
 const tooManyRequests = (seconds: number) =>
   apiError(429, 'too_many_requests', undefined, { 'Retry-After': String(seconds) });
 
-function authHandlers({ handle, withAuth, limits, uploads }: MockBackend) {
+function authHandlers(backend: MockBackend) {
+  const { handle, withAuth, limits } = backend;
   const { passwordGuesses, recoveryRequests, signUps } = limits;
   return [
     http.post<PathParams, SignInRequest, SignInApiResponse | ErrorResponse>(
@@ -177,7 +197,7 @@ function authHandlers({ handle, withAuth, limits, uploads }: MockBackend) {
         const attempt = signUps.reserve(clientOf(request));
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const { data, error } = await readJson(request, signUpSchema);
-        return error ?? register(uploads, data, null);
+        return error ?? register(backend, data, null);
       }),
     ),
 
@@ -187,7 +207,7 @@ function authHandlers({ handle, withAuth, limits, uploads }: MockBackend) {
         const attempt = signUps.reserve(clientOf(request));
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
-        return error ?? register(uploads, data.inputs, data.file);
+        return error ?? register(backend, data.inputs, data.file);
       }),
     ),
 
