@@ -4,7 +4,7 @@
  * line says which). It is a development tool, never a production backend: it listens on
  * 127.0.0.1 unless MOCK_HOST names another interface, answers only requests for its own host names
  * (localhost, 127.0.0.1, [::1], MOCK_HOST and MOCK_ALLOWED_HOSTS), CORS only for the origins in
- * MOCK_CORS_ORIGINS (the dev server's by default), and its demo controls under /__demo/ (however
+ * MOCK_CORS_ORIGINS (the dev server's by default; a request from any other origin gets 403), and its demo controls under /__demo/ (however
  * the path is spelled) need the X-Demo-Secret header with the secret it prints at start (MOCK_DEMO_SECRET sets it; `off`
  * switches the controls off). Same handlers as the browser and the tests, through msw's
  * `getResponse` (answerWith). Data is seeded in memory, or with MOCK_DB_FILE=path.json kept in that
@@ -71,12 +71,16 @@ export { DEMO_SECRET_HEADER };
 export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * CORS for the listed origins only; a preflight is answered here (403 for an origin not listed).
- * A request from another origin gets no CORS headers, so its page cannot read the answer.
+ * CORS for the listed origins only; a preflight is answered here. A request from any other
+ * origin is refused with 403 before anything reads it, whatever its method and content type: a
+ * page elsewhere may send a form post or a multipart body without a preflight, and without this
+ * the server would do the work though the page cannot read the answer. A request without an
+ * Origin (curl, a server) or from the server's own origin goes on.
  */
 function answerCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): boolean {
   const origin = req.headers.origin;
-  const allowed = origin !== undefined && origins.has(origin);
+  const allowed =
+    origin !== undefined && (origins.has(origin) || origin === `http://${req.headers.host}`);
   res.setHeader('Vary', 'Origin');
   if (allowed) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -87,9 +91,12 @@ function answerCors(req: IncomingMessage, res: ServerResponse, origins: Set<stri
     );
     res.setHeader('Access-Control-Max-Age', '600');
   }
+  if (origin !== undefined && !allowed) {
+    sendError(res, 403, 'unauthorized', 'This origin may not call the mock backend');
+    return true;
+  }
   if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
-  if (allowed) res.writeHead(204).end();
-  else sendError(res, 403, 'unauthorized', 'This origin may not call the mock backend');
+  res.writeHead(204).end();
   return true;
 }
 
