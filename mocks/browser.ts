@@ -92,8 +92,8 @@ function applyPartialMocking(): void {
 
 export async function startBrowserMocks(): Promise<void> {
   applyPartialMocking();
-  // The app renders only once this settles (src/main.tsx): the service worker registers while
-  // the database is read or filled in slices.
+  // The app renders beside this (src/main.tsx) and its store holds every request until it
+  // settles: the service worker registers while the database is read or filled in slices.
   await Promise.all([
     browser.sharedDemo.start({ pace: yieldingToBrowser() }).then(applyDemoOptions),
     browser.worker().start({

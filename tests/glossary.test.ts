@@ -2,9 +2,10 @@
 // docs/glossary.md rejects for it. The texts are the locales (src/locales), the mock's content
 // (the news, the pages, the notification templates and the popup in mocks/db/fixtures) and the
 // notifications the mock writes (mocks/api/notify.ts). The glossary's table says, per concept and
-// language, the chosen term and the rejected variants; a rejected variant is matched as word stems
-// (see docs/glossary.md, "Format of the table"), so one stem covers the inflected forms of Georgian
-// and Russian.
+// language, the chosen term and the rejected variants. A variant is matched as whole words, never
+// inside a word (see docs/glossary.md, "Format of the table"): in Georgian and Russian each of its
+// words is a stem that takes any ending, so one stem covers the inflected forms; in English a word
+// is matched as itself or its plural.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,13 +109,27 @@ function words(text: string): string[] {
   );
 }
 
-/** The positions in `textWords` where the words of `variant` begin, as stems or whole words. */
-function positions(textWords: string[], variant: string): number[] {
+/** Languages whose words take endings: there a variant's word is a stem. */
+const INFLECTED = new Set(['ka', 'ru']);
+
+/**
+ * Whether a word of a text is `stem` as a variant means it: the stem with any ending in an
+ * inflected language, else the word itself or its plural (office, offices; not official). A
+ * variant in quotes is the word itself.
+ */
+function wordMatches(word: string, stem: string, lng: string, whole: boolean): boolean {
+  if (whole) return word === stem;
+  if (INFLECTED.has(lng)) return word.startsWith(stem);
+  return word === stem || word === `${stem}s` || word === `${stem}es`;
+}
+
+/** The positions in `textWords` where the words of `variant` begin, as words of `lng`. */
+function positions(textWords: string[], variant: string, lng: string): number[] {
   // "ვალი" in quotes: whole words only (ვალი, not ვალიდაცია).
   const whole = /^".*"$/.test(variant.trim());
   const stems = words(variant);
   if (stems.length === 0) return [];
-  const matches = (word: string, stem: string) => (whole ? word === stem : word.startsWith(stem));
+  const matches = (word: string, stem: string) => wordMatches(word, stem, lng, whole);
   const found: number[] = [];
   for (let i = 0; i + stems.length <= textWords.length; i++) {
     if (stems.every((stem, j) => matches(textWords[i + j]!, stem))) found.push(i);
@@ -127,22 +142,22 @@ function positions(textWords: string[], variant: string): number[] {
  * the text at the same position, for consecutive words. Words inside one of the `other` phrases
  * (another concept) do not count.
  */
-function uses(text: string, variant: string, other: readonly string[] = []): boolean {
-  return firstUse(text, variant, other) !== undefined;
+function uses(text: string, variant: string, other: readonly string[] = [], lng = 'ka'): boolean {
+  return firstUse(text, variant, other, lng) !== undefined;
 }
 
 /** The first word of `text` where it uses `variant` (as `uses` tells), or undefined. */
-function firstUse(text: string, variant: string, other: readonly string[] = []) {
+function firstUse(text: string, variant: string, other: readonly string[], lng: string) {
   const textWords = words(text);
   const covered = new Set<number>();
   for (const phrase of other) {
     const length = words(phrase).length;
-    for (const at of positions(textWords, phrase)) {
+    for (const at of positions(textWords, phrase, lng)) {
       for (let j = 0; j < length; j++) covered.add(at + j);
     }
   }
   const length = words(variant).length;
-  const at = positions(textWords, variant).find((start) =>
+  const at = positions(textWords, variant, lng).find((start) =>
     Array.from({ length }, (_, j) => start + j).some((position) => !covered.has(position)),
   );
   return at === undefined ? undefined : textWords[at];
@@ -192,7 +207,7 @@ function violations(entries: Entry[], lng: string, texts: [string, string, strin
   for (const [file, key, text] of texts) {
     for (const entry of entries) {
       for (const variant of entry.rejected[lng] ?? []) {
-        const word = firstUse(text, variant, otherConcepts[lng]);
+        const word = firstUse(text, variant, otherConcepts[lng] ?? [], lng);
         if (word !== undefined) {
           found.push(
             `${file} ${key}: uses the rejected "${variant}" (${entry.concept}: use "${entry.chosen[lng]!.join(' / ')}") in "${around(text, word)}"`,
@@ -212,6 +227,29 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(uses('растаможиваем', 'растамож')).toBe(true);
   });
 
+  // Words the texts use in their ordinary sense, which a too short stem would take for a term:
+  // ტვირთავს (uploads) begins like ტვირთი (cargo), долго (long) like долг (debt).
+  const ORDINARY: Record<string, string[]> = {
+    ka: ['ტვირთავს', 'ატვირთეთ', 'ვალუტა', 'ვალიდაცია', 'ოფიციალური'],
+    ru: ['грузинский', 'долго', 'долгожданный'],
+    en: ['official', 'billing', 'billion', 'triple', 'packaging'],
+  };
+  it.each(Object.entries(ORDINARY))(
+    '%s: no rejected variant matches an ordinary word',
+    (lng, ordinary) => {
+      const texts = ordinary.map((word): [string, string, string] => ['ordinary', word, word]);
+      expect(violations(glossary, lng, texts)).toEqual([]);
+    },
+  );
+
+  it('does not count "home or office" (the customer\'s own workplace) as a branch', () => {
+    const text = 'A courier will bring it to your home or office.';
+    expect(violations(glossary, 'en', [['news', 'text', text]])).toEqual([]);
+    expect(
+      violations(glossary, 'en', [['news', 'text', 'Collect it at our office.']]),
+    ).toHaveLength(1);
+  });
+
   it('has a row for every concept, with a chosen term in every language', () => {
     expect(glossary.map((entry) => entry.concept)).toEqual(expect.arrayContaining(CONCEPTS));
     for (const entry of glossary) {
@@ -225,7 +263,7 @@ describe('the glossary (docs/glossary.md)', () => {
     const clashes = glossary.flatMap((entry) =>
       languages.flatMap((lng) =>
         entry.rejected[lng]!.flatMap((variant) =>
-          entry.chosen[lng]!.filter((term) => uses(term, variant)).map(
+          entry.chosen[lng]!.filter((term) => uses(term, variant, [], lng)).map(
             (term) => `${lng} ${entry.concept}: "${variant}" matches the chosen "${term}"`,
           ),
         ),
@@ -264,7 +302,7 @@ describe('the glossary (docs/glossary.md)', () => {
       const wrong = Object.entries(DOCUMENTS).flatMap(([concept, keys]) => {
         const terms = glossary.find((entry) => entry.concept === concept)!.chosen[lng]!;
         return keys
-          .filter((key) => !terms.some((term) => uses(texts.get(key) ?? '', term)))
+          .filter((key) => !terms.some((term) => uses(texts.get(key) ?? '', term, [], lng)))
           .map((key) => `${key}: "${texts.get(key)}" lacks "${terms.join(' / ')}"`);
       });
       expect(wrong).toEqual([]);
@@ -280,6 +318,13 @@ describe('matching a rejected variant', () => {
     // Inside a word it is another word: გამოგზავნილი (sent) is not გზავნილი (shipment).
     expect(uses('გამოგზავნილი ამანათი', 'გზავნილ')).toBe(false);
     expect(uses('Стоимость доставки', 'стоимостью')).toBe(false);
+  });
+
+  it('matches an English word as itself or its plural, never as the start of another word', () => {
+    expect(uses('Collect it at one of our offices', 'office', [], 'en')).toBe(true);
+    expect(uses('at the official rate', 'office', [], 'en')).toBe(false);
+    expect(uses('Bills and receipts', 'bill', [], 'en')).toBe(true);
+    expect(uses('your billing address', 'bill', [], 'en')).toBe(false);
   });
 
   it('matches several words only as consecutive words', () => {

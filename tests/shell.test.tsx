@@ -32,7 +32,7 @@ describe('app shell', () => {
       'href',
       '/api-docs/',
     );
-    expect(pageTitle).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
+    expect(pageTitle('ka')).toBe('Parcel Portal · ამანათები უცხოეთიდან საქართველოში');
   });
 
   it('opens the phone menu with its toggle and closes it on going to a page', async () => {

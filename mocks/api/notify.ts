@@ -1,7 +1,7 @@
 /**
  * Notifications the emulated backend writes for what happens to a customer
  * (docs/product.md#demo-mode):
- * a payment completed, a top-up, a courier order, a parcel received at the warehouse and a
+ * a flight's fee or the whole debt paid, a top-up, a courier order, a parcel received at the warehouse and a
  * flight landed. Each is written once in ka, ru and en; amounts and weights are formatted the
  * way each language writes them. New notifications are unread ('1').
  */
@@ -13,11 +13,23 @@ import { toGel } from '../lib/money';
 type Lang = 'Ka' | 'Ru' | 'En';
 const LOCALES: Record<Lang, string> = { Ka: 'ka-GE', Ru: 'ru-RU', En: 'en-GB' };
 
+/** An amount as the content writes it: "42,75 ₾" in ka and ru, "42.75 GEL" in en. */
 const gel = (tetri: number, lang: Lang) =>
-  `${new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toGel(tetri))} ₾`;
+  `${new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toGel(tetri))} ${lang === 'En' ? 'GEL' : '₾'}`;
 const kg = (weight: number, lang: Lang) =>
   new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3 }).format(weight);
 const list = (items: readonly string[]) => items.join(', ');
+/** " (flights: X, Y)" after a sentence, "(flight: X)" for one, nothing for none. */
+const flightsNote = (flights: readonly string[], lang: Lang) => {
+  if (flights.length === 0) return '';
+  const one = flights.length === 1;
+  const word = {
+    Ka: one ? 'რეისი' : 'რეისები',
+    Ru: one ? 'рейс' : 'рейсы',
+    En: one ? 'flight' : 'flights',
+  }[lang];
+  return ` (${word}: ${list(flights)})`;
+};
 
 /** A text written per language (a custom notification from staff or the demo console). */
 export type LangTexts = { ka: string; ru: string; en: string };
@@ -26,7 +38,9 @@ const pick = (text: string | LangTexts, lang: Lang) =>
 
 /** What happened, with what the texts mention. A custom text is one for all languages or one per language. */
 export type NotificationEvent =
-  | { kind: 'paymentCompleted'; amountTetri: number; flights: readonly string[] }
+  /** One flight's fee (`flight`), or the whole debt, which may span several flights or none. */
+  | { kind: 'paymentCompleted'; amountTetri: number; flight: string }
+  | { kind: 'debtPaid'; amountTetri: number; flights: readonly string[] }
   | { kind: 'toppedUp'; amountTetri: number; balanceTetri: number }
   | { kind: 'courierOrdered'; flights: readonly string[]; address: string }
   | { kind: 'parcelReceived'; trackingNumber: string; weight: number }
@@ -39,19 +53,39 @@ function texts(event: NotificationEvent, lang: Lang): Texts {
   switch (event.kind) {
     case 'paymentCompleted': {
       const amount = gel(event.amountTetri, lang);
-      const flights = list(event.flights);
+      const flight = event.flight;
       return {
         Ka: {
           title: 'გადახდა წარმატებით განხორციელდა',
-          description: `რეისის (${flights}) საფასური — ${amount} — გადახდილია ბალანსიდან. ინვოისის ნახვა და ამობეჭდვა პირად კაბინეტში შეგიძლიათ.`,
+          description: `${flight} რეისის საფასური — ${amount} — გადახდილია ბალანსიდან. რეისის ინვოისის ნახვა და ამობეჭდვა პირად კაბინეტში შეგიძლიათ.`,
         },
         Ru: {
           title: 'Оплата прошла успешно',
-          description: `Стоимость доставки по рейсу ${flights} (${amount}) оплачена с баланса. Инвойс можно посмотреть и распечатать в личном кабинете.`,
+          description: `Стоимость доставки по рейсу ${flight} (${amount}) оплачена с баланса. Счёт за рейс можно посмотреть и распечатать в личном кабинете.`,
         },
         En: {
           title: 'Payment completed',
-          description: `You have paid ${amount} for flight ${flights} from your balance. You can view and print the invoice in your account.`,
+          description: `You have paid ${amount} for flight ${flight} from your balance. You can view and print the flight invoice in your account.`,
+        },
+      }[lang];
+    }
+    case 'debtPaid': {
+      const amount = gel(event.amountTetri, lang);
+      const note = flightsNote(event.flights, lang);
+      // Stock parcels owe a fee too: a debt of those alone has no flight, and no flight invoice.
+      const invoices = event.flights.length > 0;
+      return {
+        Ka: {
+          title: 'გადახდა წარმატებით განხორციელდა',
+          description: `დავალიანება — ${amount} — გადახდილია ბალანსიდან${note}.${invoices ? ' რეისის ინვოისის ნახვა და ამობეჭდვა პირად კაბინეტში შეგიძლიათ.' : ''}`,
+        },
+        Ru: {
+          title: 'Оплата прошла успешно',
+          description: `Задолженность (${amount}) оплачена с баланса${note}.${invoices ? ' Счёт за рейс можно посмотреть и распечатать в личном кабинете.' : ''}`,
+        },
+        En: {
+          title: 'Payment completed',
+          description: `You have paid your debt of ${amount} from your balance${note}.${invoices ? ' You can view and print the flight invoice in your account.' : ''}`,
         },
       }[lang];
     }
@@ -74,19 +108,19 @@ function texts(event: NotificationEvent, lang: Lang): Texts {
       }[lang];
     }
     case 'courierOrdered': {
-      const flights = list(event.flights);
+      const note = flightsNote(event.flights, lang);
       return {
         Ka: {
           title: 'კურიერის შეკვეთა მიღებულია',
-          description: `რეისის (${flights}) ამანათების მიტანის შეკვეთა მიღებულია. მისამართი: ${event.address}. კურიერი 2–3 დღეში მოგიტანთ ამანათებს; საფასურს კურიერი აიღებს.`,
+          description: `ამანათების მიტანის შეკვეთა მიღებულია${note}. მისამართი: ${event.address}. კურიერი 2–3 დღეში მოგიტანთ ამანათებს; მიტანის ფასს კურიერს ადგილზე გადაუხდით.`,
         },
         Ru: {
           title: 'Заказ курьера принят',
-          description: `Заказ на доставку посылок рейса ${flights} принят. Адрес: ${event.address}. Курьер доставит посылки за 2–3 дня; оплату принимает курьер.`,
+          description: `Заказ на доставку посылок принят${note}. Адрес: ${event.address}. Курьер доставит посылки за 2–3 дня, оплата — курьеру на месте.`,
         },
         En: {
           title: 'Courier order accepted',
-          description: `Your delivery order for flight ${flights} has been accepted. Address: ${event.address}. The courier delivers within 2–3 days and collects the payment.`,
+          description: `Your delivery order has been accepted${note}. Address: ${event.address}. The courier delivers within 2–3 days and collects the payment.`,
         },
       }[lang];
     }

@@ -82,7 +82,12 @@ async function payNow(
   });
   const payer = updated ?? user;
   const flights = [...new Set(parcels.map((p) => p.flightId).filter((id) => id !== null))];
-  await notify(payer, { kind: 'paymentCompleted', amountTetri: amount, flights });
+  await notify(
+    payer,
+    flightId === undefined
+      ? { kind: 'debtPaid', amountTetri: amount, flights }
+      : { kind: 'paymentCompleted', amountTetri: amount, flight: flightId },
+  );
   const body: PayAllApiResponse = {
     success: true,
     message: 'Payment completed',

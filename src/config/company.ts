@@ -1,11 +1,12 @@
 /** The demo company's identity. A real deployment changes these values only here. */
 export const company = {
   productName: 'Parcel Portal',
-  /**
-   * Georgian tagline of the page title; the title is the same in every language
-   * (docs/product.md#layout).
-   */
-  tagline: 'ამანათები უცხოეთიდან საქართველოში',
+  /** The tagline after the product's name in the page title, in each language (docs/product.md#layout). */
+  tagline: {
+    ka: 'ამანათები უცხოეთიდან საქართველოში',
+    ru: 'Посылки из-за рубежа в Грузию',
+    en: 'Parcels from abroad to Georgia',
+  },
   email: 'info@parcel-portal.example',
   phone: '+995 32 2 00 00 00',
   turkishShopHost: 'lcwaikiki.com.tr',
@@ -38,4 +39,6 @@ export const company = {
   },
 } as const;
 
-export const pageTitle = `${company.productName} · ${company.tagline}`;
+/** The product's title in a language: its name and tagline. index.html carries the Georgian one. */
+export const pageTitle = (language: keyof typeof company.tagline) =>
+  `${company.productName} · ${company.tagline[language]}`;

@@ -90,7 +90,7 @@ describe('/change-password', () => {
   it.each([
     ['ka', 'პაროლი უნდა შედგებოდეს მინიმუმ 8 სიმბოლოსგან'],
     ['ru', 'Пароль должен содержать не менее 8 символов'],
-    ['en', 'The password needs at least 8 characters'],
+    ['en', 'The password must be at least 8 characters long'],
   ] as const)(
     'in %s asks for a new password of at least 8 characters, sending nothing',
     async (lng, message) => {

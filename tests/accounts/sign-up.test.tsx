@@ -24,6 +24,8 @@ describe('sign-up panel', () => {
     const panel = within(dialog);
     expect(await panel.findByRole('radio', { name: KA.individual })).toBeChecked();
     expect(panel.getByRole('switch', { name: KA.foreignCitizen })).not.toBeChecked();
+    // The default branch is chosen already.
+    expect(panel.getByRole('option', { name: 'დიდუბე', selected: true })).toBeInTheDocument();
     expect(panel.queryByLabelText(KA.indEntrepreneur)).not.toBeInTheDocument();
     await user.click(panel.getByRole('radio', { name: KA.organisation }));
     expect(panel.getByRole('checkbox', { name: KA.indEntrepreneur })).not.toBeChecked();
@@ -50,7 +52,7 @@ describe('sign-up panel', () => {
     expect(errorOf(panel.getByLabelText(KA.phone))).toBe(MSG.phoneRequired);
     expect(errorOf(panel.getByLabelText(KA.city))).toBe(MSG.city);
     expect(errorOf(panel.getByLabelText(KA.address))).toBe(MSG.address);
-    expect(errorOf(panel.getByLabelText(KA.branch))).toBe(MSG.branch);
+    expect(errorOf(panel.getByLabelText(KA.branch))).toBeNull();
     expect(errorOf(panel.getByLabelText(KA.terms))).toBe(MSG.terms);
     // Focus goes to the first field to fix.
     await waitFor(() => expect(panel.getByLabelText(KA.email)).toHaveFocus());

@@ -30,7 +30,8 @@ function fieldsOf(
  * staff): the record makes a new kind fail the typecheck until it is listed here.
  */
 export const EVENTS: Record<Exclude<NotificationEvent['kind'], 'custom'>, NotificationEvent> = {
-  paymentCompleted: { kind: 'paymentCompleted', amountTetri: 4275, flights: ['CN-2611-03'] },
+  paymentCompleted: { kind: 'paymentCompleted', amountTetri: 4275, flight: 'CN-2611-03' },
+  debtPaid: { kind: 'debtPaid', amountTetri: 8550, flights: ['CN-2611-03', 'TR-2611-02'] },
   toppedUp: { kind: 'toppedUp', amountTetri: 5000, balanceTetri: 12000 },
   courierOrdered: { kind: 'courierOrdered', flights: ['TR-2611-02'], address: 'Tbilisi' },
   parcelReceived: { kind: 'parcelReceived', trackingNumber: 'YT1', weight: 2.5 },

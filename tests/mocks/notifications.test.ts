@@ -11,6 +11,7 @@ import type {
   NotificationListResponse,
   StartCardPaymentResponse,
 } from '@/api';
+import { notificationTexts } from '@mocks/api/notify';
 import { SEED } from '@mocks/demo/seed';
 import { courierOrder, flightNo, payByCard, request } from './helpers';
 import { apiSignIn } from '../helpers/session';
@@ -84,7 +85,7 @@ describe('notifications written by the mock backend', () => {
         ru: 'Оплата прошла успешно',
         en: 'Payment completed',
       },
-      { ka: [flight, '46,44 ₾'], ru: [flight, '46,44 ₾'], en: [flight, '46.44 ₾'] },
+      { ka: [flight, '46,44 ₾'], ru: [flight, '46,44 ₾'], en: [flight, '46.44 GEL'] },
     );
 
     expect(await listOf(other)).toEqual(otherBefore);
@@ -122,7 +123,7 @@ describe('notifications written by the mock backend', () => {
     expectInThreeLanguages(
       notification!,
       { ka: 'ბალანსი შევსებულია', ru: 'Баланс пополнен', en: 'Balance topped up' },
-      { ka: ['12,05 ₾', '137,55 ₾'], ru: ['12,05 ₾', '137,55 ₾'], en: ['12.05 ₾', '137.55 ₾'] },
+      { ka: ['12,05 ₾', '137,55 ₾'], ru: ['12,05 ₾', '137,55 ₾'], en: ['12.05 GEL', '137.55 GEL'] },
     );
 
     expect(await listOf(other)).toEqual(otherBefore);
@@ -152,5 +153,57 @@ describe('notifications written by the mock backend', () => {
       { ka: [flight], ru: [flight], en: [flight] },
     );
     expect(await listOf(other)).toEqual(otherBefore);
+  });
+});
+
+describe('a notification that names flights', () => {
+  const descriptions = (texts: ReturnType<typeof notificationTexts>) => [
+    texts.descriptionKa,
+    texts.descriptionRu,
+    texts.descriptionEn,
+  ];
+
+  it('names one paid flight as a flight', () => {
+    const texts = notificationTexts({
+      kind: 'paymentCompleted',
+      amountTetri: 4644,
+      flight: 'CN-1',
+    });
+    expect(descriptions(texts)).toEqual([
+      'CN-1 რეისის საფასური — 46,44 ₾ — გადახდილია ბალანსიდან. რეისის ინვოისის ნახვა და ამობეჭდვა პირად კაბინეტში შეგიძლიათ.',
+      'Стоимость доставки по рейсу CN-1 (46,44 ₾) оплачена с баланса. Счёт за рейс можно посмотреть и распечатать в личном кабинете.',
+      'You have paid 46.44 GEL for flight CN-1 from your balance. You can view and print the flight invoice in your account.',
+    ]);
+  });
+
+  it('lists the flights of a paid debt in brackets, in the singular for one, and none for none', () => {
+    const debt = (flights: string[]) =>
+      descriptions(notificationTexts({ kind: 'debtPaid', amountTetri: 1000, flights }));
+    expect(debt(['CN-1', 'TR-2']).map((text) => text.split('.')[0])).toEqual([
+      'დავალიანება — 10,00 ₾ — გადახდილია ბალანსიდან (რეისები: CN-1, TR-2)',
+      'Задолженность (10,00 ₾) оплачена с баланса (рейсы: CN-1, TR-2)',
+      'You have paid your debt of 10',
+    ]);
+    expect(debt(['CN-1', 'TR-2'])[2]).toContain('from your balance (flights: CN-1, TR-2).');
+    expect(debt(['CN-1']).join(' ')).toMatch(/\(რეისი: CN-1\).*\(рейс: CN-1\).*\(flight: CN-1\)/);
+    // Stock parcels alone: no flight, so neither an empty bracket nor a flight invoice.
+    expect(debt([])).toEqual([
+      'დავალიანება — 10,00 ₾ — გადახდილია ბალანსიდან.',
+      'Задолженность (10,00 ₾) оплачена с баланса.',
+      'You have paid your debt of 10.00 GEL from your balance.',
+    ]);
+  });
+
+  it('lists the flights of a courier order in brackets', () => {
+    const texts = notificationTexts({
+      kind: 'courierOrdered',
+      flights: ['CN-1', 'TR-2'],
+      address: 'Tbilisi',
+    });
+    expect(descriptions(texts).map((text) => text.split('.')[0])).toEqual([
+      'ამანათების მიტანის შეკვეთა მიღებულია (რეისები: CN-1, TR-2)',
+      'Заказ на доставку посылок принят (рейсы: CN-1, TR-2)',
+      'Your delivery order has been accepted (flights: CN-1, TR-2)',
+    ]);
   });
 });

@@ -138,7 +138,9 @@ describe('declare form: sending', () => {
       refuse(code, status);
       await submit(user);
       const toast = await screen.findByText(message);
-      expect(toast.closest('.toast')).toHaveClass('bg-danger');
+      // The brief's warning (amber, titled so), not a red error.
+      expect(toast.closest('.toast')).toHaveClass('bg-warning');
+      expect(within(toast.closest('.toast') as HTMLElement).getByText('ყურადღება')).toBeVisible();
       expect(typed()).toEqual(before);
       await user.click(within(toast.closest('.toast') as HTMLElement).getByRole('button'));
       await waitFor(() => expect(screen.queryByText(message)).toBeNull());

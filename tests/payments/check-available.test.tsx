@@ -6,7 +6,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StartCardPaymentResponse } from '@/api';
-import { request } from '../mocks/helpers';
+import { doc } from '../contract/openapi';
+import { call, request } from '../mocks/helpers';
 import { apiSignIn } from '../helpers/session';
 import { renderApp } from '../render';
 
@@ -14,7 +15,11 @@ async function pendingPayment(tetri: number): Promise<string> {
   const token = await apiSignIn('AX10001');
   const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
     token,
-    json: { amount: String(tetri), lari: String(tetri / 100), tetri: '00' },
+    json: {
+      amount: String(tetri),
+      lari: String(Math.floor(tetri / 100)),
+      tetri: String(tetri % 100).padStart(2, '0'),
+    },
   });
   return body.result._id;
 }
@@ -38,5 +43,25 @@ describe('the /checkAvailable page', () => {
     const xml = await shown();
     expect(xml).toContain('<code>2</code>');
     expect(xml).not.toMatch(/AX1000|<amount>/);
+  });
+});
+
+describe("openapi.yaml's /checkAvailable", () => {
+  type Examples = Record<string, { value: string }>;
+  const examples = (status: string) =>
+    (doc.paths['/checkAvailable'] as { get: { responses: Record<string, unknown> } }).get.responses[
+      status
+    ] as { content: { 'text/xml': { examples?: Examples; example?: string } } };
+  const answered = async (query: string) => (await call(`/checkAvailable?${query}`)).text();
+
+  it('gives, as examples, the answers the mock gives: code 1, and code 2 for any other order', async () => {
+    const { available, notAvailable } = examples('200').content['text/xml'].examples!;
+    const id = await pendingPayment(2550);
+    const ok = await answered(
+      `trx_id=7C1A2B3D4E5F60718293A4B5C6D7E8F9&o_order_id=${id}&o_amount=2550`,
+    );
+    expect(ok).toBe(available!.value);
+    expect(await answered('trx_id=NEVER12345&o_amount=2550')).toBe(notAvailable!.value);
+    expect(await answered('o_amount=2550')).toBe(examples('400').content['text/xml'].example);
   });
 });

@@ -289,7 +289,7 @@ describe('the debt shows where it is owed', () => {
       dt.textContent,
       dt.nextElementSibling?.textContent,
     ]);
-    expect(rows).toContainEqual(['საწყობში, ჯერ რეისის გარეშე (თურქეთი)', gel(1093)]);
+    expect(rows).toContainEqual(['საწყობში, რეისზე ჯერ არ არის (თურქეთი)', gel(1093)]);
     expect(rows).toContainEqual([
       `რეისი ${flightNo('cnArrivedUnpaid')} (ჩინეთი)`,
       expect.any(String),

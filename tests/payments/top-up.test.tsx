@@ -24,7 +24,7 @@ const KA = {
   submit: 'გადახდაზე გადასვლა',
   enterAmount: 'შეიყვანეთ თანხა',
   enterTetri: 'შეიყვანეთ თეთრი',
-  startFailed: 'გადახდისას მოხდა შეცდომა, დაუკავშირდით ოპერატორს',
+  startFailed: 'გადახდის დაწყება ვერ მოხერხდა. დაუკავშირდით ოპერატორს.',
 };
 
 /** Records the bodies sent to /api/merchant/georgiancard/pay. */

@@ -34,6 +34,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/checkAvailable`,
         params: {
           trx_id: queryArg.trxId,
+          o_order_id: queryArg.oOrderId,
           o_amount: queryArg.oAmount,
         },
       }),
@@ -62,10 +63,13 @@ export type UpdateCardPaymentApiResponse =
 export type UpdateCardPaymentApiArg = {
   updateCardPaymentRequest: UpdateCardPaymentRequest;
 };
-export type CheckAvailableApiResponse = /** status 200 Payment available. */ string;
+export type CheckAvailableApiResponse =
+  /** status 200 The answer: result code 1 when the payment is available, code 2 when it is not. */ string;
 export type CheckAvailableApiArg = {
   /** Merchant transaction id assigned by the provider. */
   trxId: string;
+  /** The order id the portal gave the provider: the `_id` of the card payment that `/api/merchant/georgiancard/pay` started. Without it, `trx_id` is read as the order id. */
+  oOrderId?: string;
   /** Amount in tetri (2550 = 25.50 GEL). */
   oAmount: number;
 };

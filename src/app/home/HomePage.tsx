@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ProductTitle } from '@/shared/components/DocumentTitle';
 import { LoadingState } from '@/shared/components/ListState';
 import { useAuthStatus } from '@/store/hooks';
 import { VisitorHome } from './VisitorHome';
@@ -19,7 +20,14 @@ const CustomerHome = lazy(() =>
  */
 export function HomePage() {
   const status = useAuthStatus();
-  if (status === 'unauthenticated') return <VisitorHome />;
+  if (status === 'unauthenticated') {
+    return (
+      <>
+        <ProductTitle />
+        <VisitorHome />
+      </>
+    );
+  }
   return (
     <Suspense
       fallback={

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import type { Branch, SignUpRequest } from '@/api';
-import { BRANCHES } from '@/shared/branches';
+import { BRANCHES, DEFAULT_BRANCH } from '@/shared/branches';
 import { fileProblem } from '@/shared/files';
 import { romanise } from '@/shared/romanise';
 import {
@@ -127,7 +127,8 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   phone: '',
   city: '',
   address: '',
-  filial: '',
+  // The default branch (docs/product.md#branches), which the customer may change.
+  filial: DEFAULT_BRANCH,
   terms: false,
   file: null,
 };

@@ -51,7 +51,8 @@ function InvoiceLoader({ flightId, branch }: { flightId: string; branch: Invoice
 }
 
 function InvoiceDocument({ data }: { data: InvoiceResponse }) {
-  const { ka, both } = useBilingual();
+  const { t } = useTranslation('invoices');
+  const { both } = useBilingual();
 
   const { invoice, products } = data;
   const receiver = receiverOf(invoice.additionalInformation);
@@ -59,7 +60,8 @@ function InvoiceDocument({ data }: { data: InvoiceResponse }) {
 
   return (
     <main className="invoice-page">
-      <DocumentTitle>{`${ka('title')} ${invoice.invoiceUnicId}`}</DocumentTitle>
+      {/* The tab, unlike the document, speaks the interface's language. */}
+      <DocumentTitle>{`${t('title')} ${invoice.invoiceUnicId}`}</DocumentTitle>
       <div className="invoice-actions">
         <Link to={paths.home} className="btn btn-outline-secondary btn-sm">
           {both('back')}

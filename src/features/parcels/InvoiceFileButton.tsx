@@ -72,7 +72,7 @@ export function InvoiceFileButton({
       title={compact ? t('invoiceFile.open') : undefined}
     >
       <FileEarmarkCheck aria-hidden />
-      {!compact && <span className="ms-1">{t('invoiceFile.open')}</span>}
+      {!compact && <span className="ms-1">{t('invoiceFile.openShort')}</span>}
     </Button>
   );
 }

@@ -17,6 +17,8 @@ import {
 import { FILE_ACCEPT } from '@/shared/files';
 import { FileField, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
+import { showError, showWarning } from '@/shared/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { formatGel, typedDecimal } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
 import {
@@ -61,6 +63,7 @@ export function ParcelForm<D>({
 }: ParcelFormProps<D>) {
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
+  const dispatch = useAppDispatch();
   const { data: ratesData } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
   const schema = useMemo(
@@ -69,7 +72,8 @@ export function ParcelForm<D>({
   );
 
   // A refused submit shows every message and the general one ("fill in every field
-  // correctly"), as a refusal of the server does (docs/product.md#parcel-declaration).
+  // correctly"), as a refusal of the server does (docs/product.md#parcel-declaration). The
+  // server's refusal is a warning, as the brief has it; only an unreachable server is an error.
   const form = useForm({
     id: 'parcel',
     initialValues,
@@ -77,6 +81,10 @@ export function ParcelForm<D>({
     send: (values) => send(values, { gel: declaredGel(values, rates) }),
     onSent,
     messageOf: parcelErrorKey,
+    onRefused: ({ key }) => {
+      const notice = key === 'errors:network' ? showError : showWarning;
+      dispatch(notice(key, undefined, 'parcel'));
+    },
     fillAll: { key: 'parcels:form.fillAll' },
   });
   const { values } = form;

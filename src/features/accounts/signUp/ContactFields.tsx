@@ -65,7 +65,7 @@ export function ContactFields({ form }: GroupProps) {
   );
 }
 
-/** The registry extract: required of an LTD, optional for an individual entrepreneur. */
+/** The registry extract: required of an individual entrepreneur, optional for an LTD. */
 export function ExtractField({ form, need }: GroupProps & { need: 'required' | 'optional' }) {
   const { t } = useTranslation('accounts');
   return (
