@@ -17,10 +17,11 @@ import {
 import { FILE_ACCEPT } from '@/shared/files';
 import { FileField, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
-import { formatGel, typedDecimal } from '@/shared/format';
+import { formatGel } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
+import { shownField } from '@/shared/numberInput';
 import {
-  amountChars,
+  AMOUNT_MAX_LENGTH,
   atInvoiceThreshold,
   declaredGel,
   needsInvoice,
@@ -29,6 +30,7 @@ import {
   quantityDigits,
   shopNameChars,
   trackingNumber,
+  withAmountRead,
   type ParcelValues,
 } from './schemas';
 import { parcelErrorKey } from './submitErrors';
@@ -64,8 +66,8 @@ export function ParcelForm<D>({
   const { data: ratesData } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
   const schema = useMemo(
-    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile) }),
-    [rates, storedFile],
+    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile), lng }),
+    [rates, storedFile, lng],
   );
 
   // A refused submit shows every message and the general one ("fill in every field
@@ -74,16 +76,21 @@ export function ParcelForm<D>({
     id: 'parcel',
     initialValues,
     schema,
-    send: (values) => send(values, { gel: declaredGel(values, rates) }),
+    // The server takes the amount with a dot (docs/product.md#number-fields).
+    send: (typed) => {
+      const values = withAmountRead(typed, lng);
+      return send(values, { gel: declaredGel(values, rates) });
+    },
     onSent,
     messageOf: parcelErrorKey,
     fillAll: { key: 'parcels:form.fillAll' },
   });
   const { values } = form;
 
-  const gel = declaredGel(values, rates);
+  const read = withAmountRead(values, lng);
+  const gel = declaredGel(read, rates);
   const overThreshold = atInvoiceThreshold(gel);
-  const fileRequired = needsInvoice(values, rates) && !storedFile;
+  const fileRequired = needsInvoice(read, rates) && !storedFile;
   const shops = values.senderCountryId ? SHOPS[values.senderCountryId] : [];
 
   return (
@@ -173,10 +180,17 @@ export function ParcelForm<D>({
         <div className="col-7">
           <TextField
             {...form.field('amount')}
-            value={typedDecimal(form.values.amount, lng)}
+            onBlur={(event) => {
+              // Left, the amount shows in the language's decimal mark.
+              void form.formik.setFieldValue(
+                'amount',
+                shownField('parcelAmount', event.target.value, lng),
+              );
+              form.formik.handleBlur(event);
+            }}
             label={t('fields.amount')}
-            filter={amountChars}
-            inputMode="text"
+            maxLength={AMOUNT_MAX_LENGTH}
+            inputMode="decimal"
             required
           />
         </div>
@@ -190,7 +204,7 @@ export function ParcelForm<D>({
           />
         </div>
       </div>
-      {values.currency && values.amount && (
+      {values.currency && read.amount && (
         <p className="parcel-gel small mb-2" aria-live="polite">
           {t('gel.value', { amount: formatGel(gel, lng) })}
         </p>
