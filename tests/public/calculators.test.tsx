@@ -15,8 +15,9 @@ import { quietPopup } from './helpers';
 /** What Intl writes for a number in a language (the ICU data decides the separators). */
 const intl = (lng: Language, value: number | string, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(LOCALE[lng], options).format(value as number);
+/** Money: two decimals, thousands grouped from four digits in every language (formatMoney). */
 const money = (lng: Language, value: string) =>
-  intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 /** A weight in kilograms: up to three decimals, as everywhere (formatKg). */
 const kg = (lng: Language, value: string) => intl(lng, value, { maximumFractionDigits: 3 });
 const rate = (lng: Language, value: number) => intl(lng, value, { maximumFractionDigits: 10 });
