@@ -9,6 +9,7 @@ import {
   formatGel,
   formatKg,
   formatLongDate,
+  formatMoney,
   formatNumber,
   formatUsd,
   typedDecimal,
@@ -26,16 +27,35 @@ describe('number formatting', () => {
     expect(formatAmount(1234.5, 'ru')).toMatch(new RegExp(`^1${GROUP}234,50$`));
     expect(formatGel('1234.5', 'ru')).toMatch(new RegExp(`^1${GROUP}234,50 ₾$`));
     for (const lng of LANGUAGES) {
-      const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-      expect(formatAmount(1234.5, lng)).toBe(intl(lng, 1234.5, twoDecimals));
-      expect(formatAmount('1234.50', lng)).toBe(intl(lng, 1234.5, twoDecimals));
+      const money = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' };
+      expect(formatAmount(1234.5, lng)).toBe(intl(lng, 1234.5, money as Intl.NumberFormatOptions));
+      expect(formatAmount('1234.50', lng)).toBe(
+        intl(lng, 1234.5, money as Intl.NumberFormatOptions),
+      );
+    }
+  });
+
+  it('writes every amount of money alike: two decimals, thousands grouped from four digits', () => {
+    // One kind of amount, one look: the declared price, the tariff and the debt side by side.
+    for (const lng of LANGUAGES) {
+      const digits = (text: string) => text.replace(/[^\d\s,.\u00a0\u202f]/g, '').trim();
+      const lari = digits(formatGel(85_448.3, lng));
+      const usd = digits(formatUsd(1249, lng));
+      const yuan = digits(formatMoney(1249, 'CNY', lng));
+      const euro = digits(formatMoney('1249.00', 'EUR', lng));
+      const separator = lari.replace(/\d/g, '').slice(0, -1);
+      expect(separator).toHaveLength(1);
+      for (const amount of [usd, yuan, euro]) {
+        expect(amount).toBe(`1${separator}249${decimalMark(lng)}00`);
+      }
+      expect(formatMoney(12.5, 'GEL', lng)).toBe(formatGel(12.5, lng));
     }
   });
 
   it('writes Georgian numbers as Georgian does, also in a browser without Georgian number data', () => {
     // Node has Georgian: comma decimals, groups only from five digits.
-    expect(formatAmount(1234.5, 'ka')).toBe('1234,50');
-    expect(formatAmount(12345.5, 'ka')).toMatch(new RegExp(`^12${GROUP}345,50$`));
+    expect(formatNumber(1234.5, 'ka')).toBe('1234,5');
+    expect(formatNumber(12345.5, 'ka')).toMatch(new RegExp(`^12${GROUP}345,5$`));
     // A browser without it (Debian's Chromium) knows no "ka-GE" and would fall back to English.
     // It gets the same text, not "1,234.5". The options are ones no other test uses, so the
     // formatters are made afresh in that browser, not taken from the cache.

@@ -18,6 +18,8 @@ import { DEMO_PASSWORD_HASH } from '../lib/passwords';
 import { ensureInvoice, invoiceParcels, parcelFeeTetri } from '../api/domain';
 import { seedId } from '../lib/ids';
 import { atOnce, type Pace } from '../lib/pace';
+import { shopName } from '@/shared/catalog';
+import { courierQuote, totalWeight } from '@/shared/courier';
 import { INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
 import { declaredGelTetri } from '../lib/money';
 import {
@@ -33,6 +35,7 @@ import {
   POPUP,
   type FlightRole,
   type NotificationTemplate,
+  type ParcelRole,
 } from '../db/fixtures/content';
 import { OFFICES, RATES, TARIFFS } from '../db/fixtures/reference';
 
@@ -247,6 +250,8 @@ type ParcelPlan = {
   weight?: number;
   state?: PaymentState;
   clearance?: boolean;
+  /** false: over 300 GEL, but its invoice is not uploaded yet */
+  invoice?: false;
   /** days before the anchor */
   created: number;
   branch?: StoredBranch;
@@ -282,7 +287,7 @@ const PARCELS = [
 
   // ---- AX10002, LTD: nothing arrived (courier answers user_have_not_products)
   { key: 'cWaitingStock', owner: 'company', status: 'waiting', flight: null, countryId: '1', productOrderId: 'AL2411200000187', productName: 'VARIOUS_FINISHED_PRODUCTS', quantity: 50, shop: 'alibaba', price: 1200, currency: 'USD', description: 'სარეალიზაციო საქონელი', created: 2 },
-  { key: 'cWaitingUniforms', owner: 'company', status: 'waiting', flight: null, countryId: '3', productOrderId: '7330015698001', productName: 'CLOTHING', quantity: 10, shop: 'trendyol', price: 5400, currency: 'TRY', created: 3 },
+  { key: 'cWaitingUniforms', owner: 'company', status: 'waiting', flight: null, countryId: '3', productOrderId: '7330015698001', productName: 'CLOTHING', quantity: 10, shop: 'trendyol', price: 5400, currency: 'TRY', invoice: false, created: 3 },
   { key: 'cStockLaptops', owner: 'company', status: 'stock', flight: 'usPlanned', countryId: '2', productOrderId: 'TBA309988776000', productName: 'COMPUTERS_AND_LAPTOPS', quantity: 2, shop: 'amazon', price: 2100, currency: 'USD', weight: 4.2, created: 6 },
   { key: 'cSentTools', owner: 'company', status: 'sent', flight: 'cnSent', countryId: '1', productOrderId: 'AL2411080000932', productName: 'TOOLS', quantity: 20, shop: 'alibaba', price: 640, currency: 'USD', weight: 12.5, created: 9 },
   { key: 'cObtainedLamps', owner: 'company', status: 'obtained', flight: 'cnObtained', countryId: '1', productOrderId: 'AL2410120000411', productName: 'LIGHTING', quantity: 30, shop: 'alibaba', price: 450, currency: 'USD', weight: 8, state: 'paid', created: 38, branch: 'kutaisi_1' },
@@ -331,7 +336,7 @@ function buildParcel(
     branch: plan.branch ?? USERS[plan.owner].takedPlaced.address,
     flightId: plan.flight ? flights.get(plan.flight)!.flightId : null,
     senderCountryId: plan.countryId,
-    file: custom ? SAMPLE_INVOICE : null,
+    file: custom && plan.invoice !== false ? SAMPLE_INVOICE : null,
     custom,
     clearance: Boolean(plan.clearance),
     state: plan.state ?? 'unpaid',
@@ -365,6 +370,15 @@ export const SEED = {
   parcels: parcelIds,
 } as const;
 
+// ------------------------------------------------------------------ payments
+/** Card top-ups already made by the individual and the company, newest first. */
+const TOP_UPS = [
+  { kind: 'individual', tetri: 10_000, days: 15, status: 'success' },
+  { kind: 'individual', tetri: 5_000, days: 15, status: 'failed' },
+  { kind: 'individual', tetri: 5_000, days: 40, status: 'success' },
+  { kind: 'company', tetri: 50_000, days: 20, status: 'success' },
+] as const;
+
 // ------------------------------------------------------------------ notifications
 /** The account's first flight of `role` (content.ts's FlightRole), by the seed's parcels. */
 function flightOfRole(kind: Kind, role: FlightRole): FlightKey | null {
@@ -374,12 +388,26 @@ function flightOfRole(kind: Kind, role: FlightRole): FlightKey | null {
   const found = flights.find((flight) => {
     const on = own.filter((plan) => plan.flight === flight);
     if (role === 'sent') return on.some((plan) => plan.status === 'sent');
+    if (role === 'obtained') return on.every((plan) => plan.status === 'obtained');
     const arrived = on.filter((plan) => plan.status === 'arrived');
     if (arrived.length === 0) return false;
     const paid = arrived.every((plan) => (plan.state ?? 'unpaid') === 'paid');
     return role === 'arrivedPaid' ? paid : !paid;
   });
   return (found as FlightKey | undefined) ?? null;
+}
+
+/** The account's first parcel of `role` (content.ts's ParcelRole), by the seed's parcels. */
+function parcelOfRole(kind: Kind, role: ParcelRole): ParcelKey | null {
+  const plans: readonly ParcelPlan[] = PARCELS;
+  const found = plans.find((plan) => {
+    if (plan.owner !== kind) return false;
+    if (role === 'stockChina') return plan.status === 'stock' && plan.countryId === '1';
+    if (role === 'stockUsa') return plan.status === 'stock' && plan.countryId === '2';
+    if (role === 'invoiceMissing') return plan.status === 'waiting' && plan.invoice === false;
+    return plan.status === 'obtained';
+  });
+  return (found?.key as ParcelKey | undefined) ?? null;
 }
 
 /** An amount in tetri as each language writes it in the texts: "42,75" (ka, ru), "42.75" (en). */
@@ -389,25 +417,55 @@ const feeText = (tetri: number, comma: boolean) => {
 };
 
 /**
- * A template's texts for one account: `{flight}` and `{fee}` filled in with the account's own
- * flight of the template's kind; null when the account has none.
+ * A template's texts for one account: its placeholders filled in with the account's own flight,
+ * parcel or top-up of the template's kind (content.ts); null when the account has none.
  */
 function notificationTexts(
   template: NotificationTemplate,
   kind: Kind,
   owner: UserRecord,
   flights: Map<string, FlightRecord>,
-): Omit<NotificationTemplate, 'about'> | null {
-  const { about, ...texts } = template;
-  if (!about) return texts;
-  const key = flightOfRole(kind, about);
-  if (!key) return null;
-  const flight = flights.get(key)!;
-  const fee = db.parcels
-    .findMany((q) => q.where({ ownerId: owner._id, flightId: flight.flightId }))
-    .reduce((sum, parcel) => sum + parcelFeeTetri(parcel, owner), 0);
+): Omit<NotificationTemplate, 'about' | 'parcel' | 'topUp'> | null {
+  const { about, parcel: parcelRole, topUp: aboutTopUp, ...texts } = template;
+  const values: Record<string, (comma: boolean) => string> = {};
+  if (about) {
+    const key = flightOfRole(kind, about);
+    if (!key) return null;
+    const flight = flights.get(key)!;
+    const on = db.parcels.findMany((q) =>
+      q.where({ ownerId: owner._id, flightId: flight.flightId }),
+    );
+    const fee = on.reduce((sum, parcel) => sum + parcelFeeTetri(parcel, owner), 0);
+    values.flight = () => flight.flightId;
+    values.fee = (comma) => feeText(fee, comma);
+    if (about === 'obtained') {
+      const quote = courierQuote(owner.information.city, totalWeight(on.map((p) => p.weight)));
+      if (quote.gel === null) return null;
+      values.courierFee = (comma) => feeText(quote.gel * 100, comma);
+    }
+  }
+  if (parcelRole) {
+    const key = parcelOfRole(kind, parcelRole);
+    if (!key) return null;
+    const plan = PARCELS.find((p) => p.key === key)! as ParcelPlan;
+    const [shopKey, detail = ''] = plan.shop.split(/:(.*)/s) as [string, string | undefined];
+    const declared = declaredGelTetri(plan.price, plan.currency, rateOfFixture);
+    values.parcel = () => plan.productOrderId;
+    values.shop = () =>
+      shopKey === 'personal' || shopKey === '_OTHER_SHOP_' ? detail : shopName(shopKey);
+    values.weight = (comma) => {
+      const text = String(plan.weight ?? 0);
+      return comma ? text.replace('.', ',') : text;
+    };
+    values.declared = (comma) => feeText(declared, comma);
+  }
+  if (aboutTopUp) {
+    const last = TOP_UPS.find((t) => t.kind === kind && t.status === 'success');
+    if (!last) return null;
+    values.topUp = (comma) => feeText(last.tetri, comma);
+  }
   const fill = (text: string, comma: boolean) =>
-    text.replaceAll('{flight}', flight.flightId).replaceAll('{fee}', feeText(fee, comma));
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name]?.(comma) ?? whole);
   return {
     ...texts,
     titleKa: fill(texts.titleKa, true),
@@ -495,13 +553,7 @@ export async function seedDatabase(
   }
 
   // Card top-ups already made by the individual and the company.
-  const topUps = [
-    { kind: 'individual', tetri: 10_000, days: 15, status: 'success' },
-    { kind: 'individual', tetri: 5_000, days: 15, status: 'failed' },
-    { kind: 'individual', tetri: 5_000, days: 40, status: 'success' },
-    { kind: 'company', tetri: 50_000, days: 20, status: 'success' },
-  ] as const;
-  for (const [i, topUp] of topUps.entries()) {
+  for (const [i, topUp] of TOP_UPS.entries()) {
     const account = DEMO_ACCOUNTS.find((a) => a.kind === topUp.kind)!;
     await db.payments.create({
       _id: seedId(6, i + 1),

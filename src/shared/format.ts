@@ -2,7 +2,11 @@ import { LOCALE, type Language } from '@/i18n/languages';
 
 /**
  * Every number the UI shows goes through `formatNumber`: Intl in the current language, so
- * English reads "1,234.50", Russian "1 234,50" and Georgian "1234,50", "12 345,50".
+ * English reads "1,234.5", Russian "1 234,5" and Georgian "1234,5", "12 345,5". One function per
+ * kind of number: money (`formatMoney` and its short forms `formatAmount`, `formatGel`,
+ * `formatUsd`) always has two decimals and groups thousands from four digits in every language,
+ * so "1 249,00 $" and "85 448,30 ₾" stand side by side alike; weights (`formatKg`) up to three
+ * decimals.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -41,26 +45,41 @@ export function formatNumber(
   return format.format(Number.isFinite(value) ? value : 0);
 }
 
-/** 1234.5 or "1234.50" → "1,234.50" (grouping by locale), always two decimals. */
+/** Money: two decimals, thousands grouped from four digits in every language. */
+const MONEY: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+};
+
+/** 1234.5 or "1234.50" → "1,234.50", "1 234,50": an amount of money without its currency. */
 export function formatAmount(value: number | string, lng: Language): string {
-  return formatNumber(value, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(value, lng, MONEY);
+}
+
+/**
+ * An amount in a currency, as the language places its sign: "12.50 ₾" for lari (the sign after the
+ * amount in every language), "$8.50", "8,50 $", "1 249,00 ¥" for the others.
+ */
+export function formatMoney(value: number | string, currency: string, lng: Language): string {
+  if (currency === 'GEL') return `${formatAmount(value, lng)} ₾`;
+  return formatNumber(value, lng, {
+    ...MONEY,
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  });
 }
 
 /** Amount in lari with the lari sign: "12.50 ₾". */
 export function formatGel(value: number | string, lng: Language): string {
-  return `${formatAmount(value, lng)} ₾`;
+  return formatMoney(value, 'GEL', lng);
 }
 
 /** US dollars with two decimals, placed as the locale writes them: "$8.50", "8,50 $"; "—" when missing. */
 export function formatUsd(value: number | undefined, lng: Language): string {
   if (value === undefined || !Number.isFinite(value)) return '—';
-  return formatNumber(value, lng, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return formatMoney(value, 'USD', lng);
 }
 
 /** The language's decimal mark: "," in Georgian and Russian, "." in English. */

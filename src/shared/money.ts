@@ -21,8 +21,6 @@ export const DEFAULT_RATES: RateTable = { USD: 2.6999, EUR: 2.9402, CNY: 3.7519,
 /** CNY is quoted per 10 yuan (docs/product.md#money-and-rates): GEL = amount × rate / 10. */
 export const RATE_UNIT: RateTable = { USD: 1, EUR: 1, CNY: 10, TRY: 1 };
 
-/** Longest amount the converter accepts, in characters. */
-export const MAX_AMOUNT_LENGTH = 12;
 /** Replaces the defaults by whatever valid rates the server sent. */
 export function mergeRates(
   rates: readonly { code: string; rate: number }[] | undefined,
@@ -38,24 +36,6 @@ export function mergeRates(
     }
   }
   return table;
-}
-
-/**
- * What the amount field keeps of what was typed: digits and the first dot; letters, signs,
- * spaces and further dots are dropped. A comma is read as the decimal point (Georgian and
- * Russian keyboards type one). A leading dot becomes "0.".
- */
-export function sanitizeAmount(input: string): string {
-  let out = '';
-  let dot = false;
-  for (const ch of input.replace(/,/g, '.')) {
-    if (ch >= '0' && ch <= '9') out += ch;
-    else if (ch === '.' && !dot) {
-      dot = true;
-      out += out === '' ? '0.' : '.';
-    }
-  }
-  return out.slice(0, MAX_AMOUNT_LENGTH);
 }
 
 /** An exact decimal: value = units / 10^scale. */

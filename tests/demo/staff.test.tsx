@@ -128,15 +128,25 @@ describe('staff simulator', () => {
     );
     expect(parcel('iArrivedJacket').status).toBe('arrived');
 
-    // A weight that is no number is refused by the server, and nothing moves.
+    // A weight that is no weight is refused, naming the value and why, and nothing moves.
     panel = await staffAt(dialog, user, 'waiting');
     const phone = tracking('iWaitingPhone');
-    await user.type(within(panel).getByLabelText(D('staff.weight', { tracking: phone })), 'abc');
-    await user.click(
-      within(panel).getByRole('button', { name: D('staff.receiveLabel', { tracking: phone }) }),
-    );
-    await expectResult(dialog, D('errors.validation_error'));
-    expect(parcel('iWaitingPhone').status).toBe('waiting');
+    const weight = within(panel).getByLabelText(D('staff.weight', { tracking: phone }));
+    for (const typed of ['abc', '0', '1e3', '1000,5']) {
+      await user.clear(weight);
+      await user.type(weight, typed);
+      await user.click(
+        within(panel).getByRole('button', { name: D('staff.receiveLabel', { tracking: phone }) }),
+      );
+      const max = formatNumber(1000, 'ka').replace(/\s/g, ' ');
+      const example = formatNumber(1.25, 'ka');
+      await expectResult(
+        dialog,
+        D('staff.weightInvalid', { value: typed, tracking: phone, max, example }),
+      );
+      expect(parcel('iWaitingPhone').status).toBe('waiting');
+    }
+    await user.clear(weight);
 
     const jacket = tracking('iWaitingJacket');
     expect(parcel('iWaitingJacket').custom).toBe(false);
@@ -206,7 +216,7 @@ describe('staff simulator', () => {
       await user.click(setFee);
       // (toHaveTextContent reads the no-break space of "50 000" as a space)
       const max = formatNumber(50_000, 'ka').replace(/\s/g, ' ');
-      await expectResult(dialog, D('staff.feeInvalid', { max }));
+      await expectResult(dialog, D('staff.feeInvalid', { value: typed, tracking: jacket, max }));
       expect(fee).toHaveAttribute('aria-invalid', 'true');
     }
     expect(sent).toEqual([]);
@@ -258,7 +268,7 @@ describe('staff simulator', () => {
     const dialog = await openConsole(user);
     const panel = await openTab(dialog, user, 'messages');
     const usd = await within(panel).findByLabelText(D('messages.rate', { code: 'USD' }));
-    expect(usd).toHaveValue('2.6999');
+    expect(usd).toHaveValue('2,6999');
     await user.clear(usd);
     await user.type(usd, '3.1');
     await user.click(
@@ -269,7 +279,7 @@ describe('staff simulator', () => {
       D('messages.rateSet', { code: 'USD', rate: formatNumber(3.1, 'ka') }),
     );
     // The rates read again shows the new value; a rate out of range is refused.
-    await waitFor(() => expect(usd).toHaveValue('3.1'));
+    await waitFor(() => expect(usd).toHaveValue('3,1'));
     await user.clear(usd);
     await user.type(usd, '999');
     await user.click(

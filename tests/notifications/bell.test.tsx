@@ -36,6 +36,12 @@ describe('the bell', () => {
     expect(within(added).getByText(cut)).toBeInTheDocument();
     expect(within(added).queryByText(text)).not.toBeInTheDocument();
     expect(cut.replace('…', '').length).toBeLessThanOrEqual(50);
+    // Dated YYYY-MM-DD in the customer's time zone, as the full list dates them.
+    const day = new Date(storedNotifications()[0]!.createdAt);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(within(added).getByText(/^\d{4}-\d{2}-\d{2}$/, { selector: 'time' })).toHaveTextContent(
+      `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+    );
     expect(added).toHaveAttribute('href', `/notification-detail/${storedNotifications()[0]!._id}`);
 
     // Unread: bold, and said so to a screen reader; read: neither.

@@ -27,7 +27,7 @@ describe('a notification', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: newest!.titleKa });
     const article = heading.closest('article')!;
     expect(article).toHaveTextContent(
-      /[A-Z]{2}-\d{4}-\d{2} რეისის ამანათების მიტანის შეკვეთა მიღებულია/,
+      /[A-Z]{2}-\d{4}-\d{2} რეისის ამანათები კურიერმა მითითებულ მისამართზე მოგიტანათ/,
     );
     expect(within(article).getByText(/\d{4}/, { selector: 'time' })).toHaveAttribute(
       'dateTime',
@@ -39,7 +39,7 @@ describe('a notification', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: newest!.titleRu }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('article')).toHaveTextContent(/Заказ на доставку посылок рейса/);
+    expect(screen.getByRole('article')).toHaveTextContent(/Курьер доставил посылки рейса/);
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: newest!.titleEn }),

@@ -1,6 +1,6 @@
 /**
  * /notification-all (docs/product.md#notifications): every notification newest first with
- * dates as the bell shows them ("28 ნოემბერი, 2026"); opening it marks all read and the bell's count drops to 0 before the server
+ * dates as the bell shows them (YYYY-MM-DD); opening it marks all read and the bell's count drops to 0 before the server
  * answers (back if the call fails); loading, empty and error states; signed-in customers only.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,6 @@ import { server } from '@mocks/node';
 import { pending } from '../public/helpers';
 import { renderApp } from '../render';
 import { renderSignedIn } from '../helpers/session';
-import { longDate } from '../parcels/helpers';
 import { findBell, KA, storedNotifications } from './helpers';
 
 const list = async () =>
@@ -43,9 +42,14 @@ describe('the full list', () => {
 
     const titles = await within(page).findAllByRole('heading', { level: 2 });
     expect(titles.map((h) => h.textContent)).toEqual(stored.map((n) => n.titleKa));
-    const dates = page.querySelectorAll('time');
-    // One format for a date in a language: "28 ნოემბერი, 2026", as in the bell.
-    expect([...dates].map((d) => d.textContent)).toEqual(stored.map((n) => longDate(n.createdAt)));
+    const dates = [...page.querySelectorAll('time')].map((d) => d.textContent);
+    // The product record's YYYY-MM-DD in the customer's time zone, as in the bell.
+    const ymd = (iso: string) => {
+      const d = new Date(iso);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    };
+    expect(dates).toEqual(stored.map((n) => ymd(n.createdAt)));
     expect(within(titles[0]!).getByRole('link')).toHaveAttribute(
       'href',
       `/notification-detail/${stored[0]!._id}`,

@@ -61,7 +61,7 @@ describe('the waiting tab (wide layout: a table)', () => {
     expect(cells(tracking('iWaitingParts'))[3]).toBe('65,00\u00a0€');
     const boots = tracking('iWaitingBoots');
     expect(cells(boots)[0]).toBe(`${boots} ${KA.customsParcel}ზამთრის ფეხსაცმელი`);
-    expect(cells(boots)[3]).toBe('2400,00\u00a0₺');
+    expect(cells(boots)[3]).toBe('2\u00a0400,00\u00a0₺');
     // the invoice attached: a button that opens it; none when there is no file
     expect(within(row(boots)).getByRole('button', { name: KA.openInvoice(boots) })).toBeVisible();
     expect(within(row(jacket)).queryByRole('button', { name: KA.openInvoice(jacket) })).toBeNull();

@@ -3,7 +3,6 @@ import type { FlightGroup, User } from '@/api';
 import { receiverName } from '@/features/parcels/AddressesPanel';
 import { filterByCountry, groupParcels } from '@/features/parcels/grouping';
 import {
-  amountChars,
   atInvoiceThreshold,
   declaredGel,
   emptyParcel,
@@ -12,6 +11,7 @@ import {
   quantityDigits,
   shopNameChars,
   trackingNumber,
+  withAmountRead,
   type ParcelValues,
 } from '@/features/parcels/schemas';
 import { pageSize, tabFromHash } from '@/features/parcels/tabs';
@@ -119,21 +119,14 @@ describe('tabs.ts', () => {
 });
 
 describe('schemas.ts: what a field keeps', () => {
-  it('amountChars: digits and one dot, at most two decimals; a leading 0 only as "0."', () => {
-    expect(amountChars('05')).toBe('5');
-    expect(amountChars('007')).toBe('7');
-    expect(amountChars('.')).toBe('0.');
-    expect(amountChars('.5')).toBe('0.5');
-    expect(amountChars('0.')).toBe('0.');
-    expect(amountChars('0.05')).toBe('0.05');
-    expect(amountChars('00.5')).toBe('0.5');
-    expect(amountChars('1.2.3')).toBe('1.23');
-    expect(amountChars('12,5')).toBe('12.5');
-    expect(amountChars('1.239')).toBe('1.23');
-    expect(amountChars('1a2$ 3')).toBe('123');
-    expect(amountChars('abc')).toBe('');
-    expect(amountChars('0')).toBe('0');
-    expect(amountChars('1234567890123')).toBe('123456789012');
+  it('withAmountRead reads the amount typed in the language for the server', () => {
+    const values = emptyParcel('didube');
+    expect(withAmountRead({ ...values, amount: '1 234,50' }, 'ka').amount).toBe('1234.50');
+    expect(withAmountRead({ ...values, amount: '12.5' }, 'ru').amount).toBe('12.5');
+    expect(withAmountRead({ ...values, amount: '1,234.50' }, 'en').amount).toBe('1234.50');
+    expect(withAmountRead({ ...values, amount: '12,50 ₾' }, 'ka').amount).toBe('12.50');
+    expect(withAmountRead({ ...values, amount: '1e3' }, 'en').amount).toBe('');
+    expect(withAmountRead({ ...values, amount: '1,239' }, 'ka').amount).toBe('');
   });
 
   it('trackingNumber: letters and digits only; quantity digits; shop names letters, digits and dots', () => {

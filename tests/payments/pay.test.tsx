@@ -274,9 +274,11 @@ describe('the debt shows where it is owed', () => {
   it('a parcel in stock not yet on a flight shows its fee, unpaid and Pay; Pay all lists it apart', async () => {
     await signIn('AX10001'); // debt 303.49 GEL: 10.93 of it the Turkish perfume in stock
     const { user } = renderApp({ route: '/home#stock' });
+    // Beside the group's 10,93 ₾, the button says in its own text that it pays the whole debt.
     const pay = await screen.findByRole('button', {
-      name: 'მთელი დავალიანების გადახდა (საწყობში: თურქეთი)',
+      name: `მთელი დავალიანების გადახდა: ${gel(30349)} (საწყობში: თურქეთი)`,
     });
+    expect(pay).toHaveTextContent(`მთელი დავალიანების გადახდა: ${gel(30349)}`);
     const header = pay.closest<HTMLElement>('.parcel-group-header')!;
     expect(within(header).getByText(KA.unpaid)).toBeVisible();
     expect(within(header).getByText(gel(1093))).toBeVisible();
@@ -298,5 +300,36 @@ describe('the debt shows where it is owed', () => {
     const tetriOf = (text: string) =>
       Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
     expect(rows.reduce((sum, [, amount]) => sum + tetriOf(amount ?? ''), 0)).toBe(30349);
+  });
+});
+
+describe('a Pay button says what it pays', () => {
+  it('every group’s Pay opens a payment of the amount beside it, or of the sum its text names', async () => {
+    await signIn('AX10001');
+    for (const tab of ['stock', 'arrived']) {
+      const { user, unmount } = renderApp({ route: `/home#${tab}` });
+      await screen.findAllByRole('button', { name: /გადახდა/, hidden: false });
+      const buttons = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLButtonElement>('.pay-flight-button')];
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      });
+      for (const button of buttons.filter((b) => !b.disabled)) {
+        const header = button.closest<HTMLElement>('.parcel-group-header')!;
+        await user.click(button);
+        const dialog = await screen.findByRole('dialog');
+        const paid = within(dialog).getByTestId('pay-amount').textContent!;
+        // Either the text beside it (the group's fee) or the button's own words name the sum.
+        const beside = header.textContent!.replace(button.textContent!, '');
+        const said = button.textContent!.includes(paid) || beside.includes(paid);
+        expect(said, `${button.textContent} beside "${beside}" pays ${paid}`).toBe(true);
+        if (!button.textContent!.includes(paid)) {
+          expect(button.textContent).toBe('გადახდა');
+        }
+        await user.click(within(dialog).getByRole('button', { name: 'გაუქმება' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      }
+      unmount();
+    }
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The calculators' rules, without the page: converting to GEL (the default and the server's
- * rates, rounding, CNY per 10), the amount and dimension filters, and the volume weight; checked
- * on examples and as properties (fast-check). The calculators on the page: calculators.test.tsx.
+ * rates, rounding, CNY per 10) and the volume weight; checked on examples and as properties
+ * (fast-check). How the fields read what is typed: tests/number-input.test.ts. The calculators on the page: calculators.test.tsx.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeDigits, volumeWeight } from '@/features/calculators/calc';
+import { volumeWeight } from '@/features/calculators/calc';
 import {
   CONVERTER_CURRENCIES,
   convertToGel,
@@ -13,7 +13,6 @@ import {
   mergeRates,
   numberToDecimal,
   parseDecimal,
-  sanitizeAmount,
   type RateTable,
 } from '@/shared/money';
 
@@ -147,42 +146,6 @@ describe('currency conversion rules', () => {
   });
 });
 
-describe('input filters', () => {
-  it('keeps digits and one dot in the amount', () => {
-    expect(sanitizeAmount('12a.3.4b')).toBe('12.34');
-    expect(sanitizeAmount('-$1 000,50 ₾')).toBe('1000.50');
-    expect(sanitizeAmount('.5')).toBe('0.5');
-    expect(sanitizeAmount('abc')).toBe('');
-    expect(sanitizeAmount('1e5')).toBe('15');
-  });
-
-  it('never lets anything but digits and a single dot through, and is idempotent', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (input) => {
-        const out = sanitizeAmount(input);
-        expect(out).toMatch(/^\d*(\.\d*)?$/);
-        expect(sanitizeAmount(out)).toBe(out);
-        // The digits kept are the first digits typed, in order.
-        const typedDigits = input.replace(/\D/g, '');
-        const startsWithDot = input.replace(/,/g, '.').match(/[\d.]/)?.[0] === '.';
-        const kept = (startsWithDot ? out.slice(1) : out).replace('.', ''); // without the "0" put before a leading dot
-        expect(typedDigits.startsWith(kept)).toBe(true);
-      }),
-    );
-  });
-
-  it('keeps digits only in the dimensions', () => {
-    expect(sanitizeDigits('3a0.5 cm')).toBe('305');
-    fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), (input) => {
-        const out = sanitizeDigits(input);
-        expect(out).toMatch(/^\d{0,5}$/);
-        expect(input.replace(/\D/g, '').startsWith(out)).toBe(true);
-      }),
-    );
-  });
-});
-
 describe('volume weight rules', () => {
   it('divides by 6000 and shows 3 significant digits', () => {
     expect(volumeWeight('10', '10', '10')).toBe('0.167');
@@ -193,6 +156,12 @@ describe('volume weight rules', () => {
     expect(volumeWeight('603', '1', '1')).toBe('0.101'); // tie 0.1005 rounds up
     expect(volumeWeight('5997', '1', '1')).toBe('1.00'); // 0.9995 rounds up to 1.00
     expect(volumeWeight('1000', '1000', '1000')).toBe('167000');
+  });
+
+  it('takes sides with decimals', () => {
+    expect(volumeWeight('10.5', '10', '10')).toBe('0.175');
+    expect(volumeWeight('10.5', '10.5', '10.5')).toBe('0.193');
+    expect(volumeWeight('0.5', '0.5', '0.5')).toBe('0.0000208');
   });
 
   it('waits until all three sides are filled', () => {

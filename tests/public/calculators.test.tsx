@@ -15,8 +15,9 @@ import { quietPopup } from './helpers';
 /** What Intl writes for a number in a language (the ICU data decides the separators). */
 const intl = (lng: Language, value: number | string, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(LOCALE[lng], options).format(value as number);
+/** Money: two decimals, thousands grouped from four digits in every language (formatMoney). */
 const money = (lng: Language, value: string) =>
-  intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  intl(lng, value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 /** A weight in kilograms: up to three decimals, as everywhere (formatKg). */
 const kg = (lng: Language, value: string) => intl(lng, value, { maximumFractionDigits: 3 });
 const rate = (lng: Language, value: number) => intl(lng, value, { maximumFractionDigits: 10 });
@@ -26,7 +27,7 @@ const GROUP = '[\\u00a0\\u202f]';
 describe('calculators on the dashboard', () => {
   beforeEach(() => quietPopup());
 
-  it('converts what the visitor types, stripping letters, with the rates of the server', async () => {
+  it('converts what the visitor types, in either decimal mark, with the rates of the server', async () => {
     const { user } = renderApp({ route: '/home' });
     const form = await screen.findByRole('form', { name: 'ვალუტის კონვერტორი' });
     const amount = within(form).getByLabelText('თანხა');
@@ -35,9 +36,19 @@ describe('calculators on the dashboard', () => {
     // The hint writes the language's decimal sign (a comma in Georgian).
     expect(amount).toHaveAttribute('placeholder', money('ka', '0'));
 
-    // Shown with the language's decimal mark (a comma in Georgian), whichever mark was typed.
-    await user.type(amount, '1a2b.5$.9');
+    // Read with either mark, shown with the language's (a comma in Georgian) once left; a
+    // letter between digits is never dropped: the amount is refused, saying what it takes.
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.type(amount, '1e3');
+    expect(result).toHaveValue(money('ka', '0'));
+    expect(amount).toHaveAccessibleDescription(
+      'შეიყვანეთ თანხა, მძიმის შემდეგ მაქსიმუმ 2 ციფრით, მაგალითად: 12,50',
+    );
+    await user.clear(amount);
+    await user.type(amount, '$12.59');
+    await user.tab();
     expect(amount).toHaveValue('12,59');
+    expect(amount).not.toHaveAccessibleDescription();
     await user.clear(amount);
     await user.type(amount, '12,59');
     expect(amount).toHaveValue('12,59');
@@ -72,18 +83,33 @@ describe('calculators on the dashboard', () => {
     await waitFor(() => expect(result).toHaveValue(money('ka', '300')));
   });
 
-  it('computes the volume weight once all three sides are filled, digits only', async () => {
+  it('computes the volume weight once all three sides are filled, with either decimal mark', async () => {
     const { user } = renderApp({ route: '/home' });
     const form = await screen.findByRole('form', { name: 'მოცულობითი წონის კალკულატორი' });
     const result = within(form).getByLabelText('მოცულობითი წონა');
     expect(result).toHaveAttribute('readonly');
 
-    await user.type(within(form).getByLabelText('სიგრძე, სმ'), '3x0');
-    expect(within(form).getByLabelText('სიგრძე, სმ')).toHaveValue('30');
-    await user.type(within(form).getByLabelText('სიგანე, სმ'), '4.0');
+    const length = within(form).getByLabelText('სიგრძე, სმ');
+    expect(length).toHaveAttribute('inputmode', 'decimal');
+    await user.type(length, '3x0');
+    await user.type(within(form).getByLabelText('სიგანე, სმ'), '40');
+    await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '50');
+    // "3x0" is no side: nothing is dropped from between digits, so no weight, and the field says why.
     expect(result).toHaveValue('');
-    await user.type(within(form).getByLabelText('სიმაღლე, სმ'), '-50');
+    expect(length).toHaveAccessibleDescription(
+      'შეიყვანეთ სანტიმეტრები, მძიმის შემდეგ მაქსიმუმ 1 ციფრით, მაგალითად: 10,5',
+    );
+    await user.clear(length);
+    await user.type(length, '30');
     expect(result).toHaveValue(kg('ka', '10.0'));
+    // "10,5" and "10.5" cm are both 10.5: 10.5 × 10 × 10 / 6000 = 0.175.
+    for (const typed of ['10,5', '10.5']) {
+      for (const side of ['სიგრძე, სმ', 'სიგანე, სმ', 'სიმაღლე, სმ']) {
+        await user.clear(within(form).getByLabelText(side));
+        await user.type(within(form).getByLabelText(side), side === 'სიგრძე, სმ' ? typed : '10');
+      }
+      expect(result).toHaveValue(kg('ka', '0.175'));
+    }
 
     await user.clear(within(form).getByLabelText('სიგანე, სმ'));
     expect(result).toHaveValue('');

@@ -60,7 +60,7 @@ describe('flight schedule', () => {
     );
   });
 
-  it('shows flight number, country flag, note and the three dates; a missing date in words', async () => {
+  it('shows flight number, country flag, note and the three dates; a missing date as the brief’s dash, read as “not known yet”', async () => {
     serveFlights(makeFlights(6));
     renderApp({ route: '/schedule' });
     await screen.findByRole('table', { name: 'რეისები' });
@@ -80,7 +80,13 @@ describe('flight schedule', () => {
     ]);
     expect(bodyRows()[0]!.querySelector('img.country-flag')).not.toBeNull();
     expect(header(1)).toBe('TST-002აშშ');
-    expect(cells(1)).toEqual(['ჩამოფრინდა', ka('2026-11-02'), ka('2026-12-02'), 'ჯერ უცნობია']);
+    // The dash is what the eye reads; a screen reader reads "not known yet".
+    const missing = `—${'ჯერ უცნობია'}`;
+    expect(cells(1)).toEqual(['ჩამოფრინდა', ka('2026-11-02'), ka('2026-12-02'), missing]);
+    const arrival = within(bodyRows()[1]!).getAllByRole('cell')[3]!;
+    expect(arrival).toHaveAccessibleName('ჯერ უცნობია');
+    expect(within(arrival).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(arrival).getByText('ჯერ უცნობია')).toHaveClass('visually-hidden');
     expect(header(2)).toBe('TST-003თურქეთი');
     expect(cells(2)).toEqual([
       'ჩამოფრინდა 1 დღით ადრე',
@@ -93,8 +99,8 @@ describe('flight schedule', () => {
       '2026-11-01T12:00:00Z',
     );
     expect(header(3)).toBe('TST-004ჩინეთი');
-    expect(cells(3)[1]).toBe('ჯერ უცნობია');
-    expect(cells(5)[0]).toBe('—'); // no note
+    expect(cells(3)[1]).toBe(missing);
+    expect(cells(5)[0]).toBe('დაგეგმილი'); // no note: a planned flight
     // The mobile cards: flag, flight number, country, note and dates.
     const card = screen
       .getByRole('heading', { level: 3, name: 'რეისი TST-002' })
@@ -102,7 +108,7 @@ describe('flight schedule', () => {
     expect(card.querySelector('img.country-flag')).not.toBeNull();
     expect(card).toHaveTextContent('აშშ');
     expect(card).toHaveTextContent('ჩამოფრინდა');
-    expect(within(card).getByText('ჩამოფრენა').nextSibling).toHaveTextContent('ჯერ უცნობია');
+    expect(within(card).getByText('ჩამოფრენა').nextSibling).toHaveTextContent(missing);
   });
 
   it('words the early arrivals with the right Russian plural forms', async () => {

@@ -6,21 +6,21 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatAmount, formatNumber, typedDecimal } from '@/shared/format';
+import { formatAmount, formatNumber } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import {
   CONVERTER_CURRENCIES,
   convertToGel,
-  MAX_AMOUNT_LENGTH,
   mergeRates,
   RATE_UNIT,
-  sanitizeAmount,
   type ConverterCurrency,
 } from '@/shared/money';
+import { NUMBER_FIELDS, readField, shownField } from '@/shared/numberInput';
 import '@/styles/public.css';
 
 /**
- * Currency converter (docs/product.md#calculators): amount (letters and symbols dropped as typed),
+ * Currency converter (docs/product.md#calculators): amount (read as every number field reads it,
+ * docs/product.md#number-fields),
  * currency, and the read-only result in lari with 2 decimals. The default rates apply until the
  * server answers. The result and the rate are written as the current language writes numbers
  * (Intl).
@@ -35,11 +35,13 @@ export function CurrencyConverterForm() {
   const [currency, setCurrency] = useState<ConverterCurrency>('USD');
   // A first visit's form may have been typed into before the app ran: keep that.
   useTypedBeforeApp([`${id}-amount`, `${id}-currency`], (typed) => {
-    setAmount(sanitizeAmount(typed.get(`${id}-amount`)?.value ?? ''));
+    setAmount(typed.get(`${id}-amount`)?.value ?? '');
     const chosen = typed.get(`${id}-currency`)?.value;
     setCurrency(CONVERTER_CURRENCIES.find((code) => code === chosen) ?? 'USD');
   });
-  const result = formatAmount(convertToGel(amount, currency, rates), lng);
+  const read = readField('converterAmount', amount, lng);
+  const unreadable = amount.trim() !== '' && read === null;
+  const result = formatAmount(convertToGel(read ?? '', currency, rates), lng);
 
   return (
     <Form
@@ -57,10 +59,18 @@ export function CurrencyConverterForm() {
               inputMode="decimal"
               autoComplete="off"
               placeholder={formatAmount(0, lng)}
-              maxLength={MAX_AMOUNT_LENGTH}
-              value={typedDecimal(amount, lng)}
-              onChange={(event) => setAmount(sanitizeAmount(event.target.value))}
+              maxLength={NUMBER_FIELDS.converterAmount.maxLength}
+              value={amount}
+              isInvalid={unreadable}
+              aria-describedby={unreadable ? `${id}-invalid` : undefined}
+              onChange={(event) => setAmount(event.target.value)}
+              onBlur={() => setAmount(shownField('converterAmount', amount, lng))}
             />
+            {unreadable && (
+              <Form.Control.Feedback id={`${id}-invalid`} type="invalid">
+                {t('converter.invalid', { example: formatAmount(12.5, lng) })}
+              </Form.Control.Feedback>
+            )}
           </Form.Group>
         </Col>
         <Col xs={5} sm={4}>

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatKg, formatNumber } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
-import { MAX_SIDE_DIGITS, sanitizeDigits, VOLUME_DIVISOR, volumeWeight } from './calc';
+import { NUMBER_FIELDS, readField, shownField } from '@/shared/numberInput';
+import { VOLUME_DIVISOR, volumeWeight } from './calc';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
@@ -17,7 +18,8 @@ const SIDES = ['length', 'width', 'height'] as const;
 type Side = (typeof SIDES)[number];
 
 /**
- * Volume-weight calculator (docs/product.md#calculators): three sides in cm, digits only; the
+ * Volume-weight calculator (docs/product.md#calculators): three sides in cm, read as every number
+ * field reads them (docs/product.md#number-fields); the
  * weight L × W × H / 6000 to 3 significant digits appears once all three are filled, written as the
  * current language writes numbers (the digits come exactly from calc.ts, Intl only formats them).
  */
@@ -31,12 +33,14 @@ export function VolumeWeightForm() {
     SIDES.map((side) => `${id}-${side}`),
     (typed) =>
       setSides({
-        length: sanitizeDigits(typed.get(`${id}-length`)?.value ?? ''),
-        width: sanitizeDigits(typed.get(`${id}-width`)?.value ?? ''),
-        height: sanitizeDigits(typed.get(`${id}-height`)?.value ?? ''),
+        length: typed.get(`${id}-length`)?.value ?? '',
+        width: typed.get(`${id}-width`)?.value ?? '',
+        height: typed.get(`${id}-height`)?.value ?? '',
       }),
   );
-  const weight = volumeWeight(sides.length, sides.width, sides.height);
+  const read = (side: Side) => readField('volumeSide', sides[side], lng) ?? '';
+  const unreadable = (side: Side) => sides[side].trim() !== '' && read(side) === '';
+  const weight = volumeWeight(read('length'), read('width'), read('height'));
   const result = weight === '' ? '' : formatKg(weight, lng);
 
   return (
@@ -53,20 +57,33 @@ export function VolumeWeightForm() {
             <Form.Group controlId={`${id}-${side}`}>
               <Form.Label>{t(`volume.${side}`)}</Form.Label>
               <Form.Control
-                inputMode="numeric"
+                inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
-                maxLength={MAX_SIDE_DIGITS}
+                maxLength={NUMBER_FIELDS.volumeSide.maxLength}
                 value={sides[side]}
+                isInvalid={unreadable(side)}
+                aria-describedby={unreadable(side) ? `${id}-invalid` : undefined}
                 onChange={(event) => {
-                  const value = sanitizeDigits(event.target.value);
+                  const { value } = event.target;
                   setSides((previous) => ({ ...previous, [side]: value }));
                 }}
+                onBlur={() =>
+                  setSides((previous) => ({
+                    ...previous,
+                    [side]: shownField('volumeSide', previous[side], lng),
+                  }))
+                }
               />
             </Form.Group>
           </Col>
         ))}
       </Row>
+      {SIDES.some(unreadable) && (
+        <p id={`${id}-invalid`} className="small text-danger mt-1 mb-0">
+          {t('volume.invalid', { example: formatNumber(10.5, lng) })}
+        </p>
+      )}
       <Form.Group controlId={`${id}-result`} className="mt-3">
         <Form.Label>{t('volume.result')}</Form.Label>
         <InputGroup>

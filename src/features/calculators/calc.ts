@@ -3,29 +3,30 @@
  * they can be property-tested; exact integer arithmetic like the money of src/shared/money.ts. The
  * currency converter's rules are that module's.
  */
-import { divideHalfUp, unitsToText } from '@/shared/money';
+import { divideHalfUp, parseDecimal, unitsToText } from '@/shared/money';
 
 /** The divisor of the volume weight (docs/product.md#calculators): kg = L × W × H (cm) / 6000. */
 export const VOLUME_DIVISOR = 6000;
 
-/** Longest side the volume calculator accepts, in digits (99999 cm is far beyond any parcel). */
-export const MAX_SIDE_DIGITS = 5;
-
-/** What a dimension field keeps: digits only. */
-export function sanitizeDigits(input: string, maxDigits = MAX_SIDE_DIGITS): string {
-  return input.replace(/\D/g, '').slice(0, maxDigits);
-}
-
 /**
- * Volume weight in kg to 3 significant digits (rounded half up, exactly):
- * 10×10×10 → "0.167", 30×40×50 → "10.0", 100×100×100 → "167", 1×1×1 → "0.000167".
- * Large results keep plain digits rather than exponent notation: 1000×1000×1000 → "167000".
- * Returns "" until all three sides are filled.
+ * Volume weight in kg to 3 significant digits (rounded half up, exactly) of three sides as
+ * decimals with a dot (src/shared/numberInput.ts reads them):
+ * 10×10×10 → "0.167", 30×40×50 → "10.0", 100×100×100 → "167", 1×1×1 → "0.000167",
+ * 10.5×10×10 → "0.175". Large results keep plain digits rather than exponent notation:
+ * 1000×1000×1000 → "167000". Returns "" until all three sides are numbers.
  */
 export function volumeWeight(length: string, width: string, height: string): string {
-  if (![length, width, height].every((side) => /^\d+$/.test(side))) return '';
-  const numerator = BigInt(length) * BigInt(width) * BigInt(height);
-  const divisor = BigInt(VOLUME_DIVISOR);
+  const sides = [length, width, height].map((side) =>
+    /^\d+(\.\d+)?$/.test(side) ? parseDecimal(side) : null,
+  );
+  if (sides.some((side) => side === null)) return '';
+  let numerator = 1n;
+  let scale = 0;
+  for (const side of sides) {
+    numerator *= side!.units;
+    scale += side!.scale;
+  }
+  const divisor = BigInt(VOLUME_DIVISOR) * 10n ** BigInt(scale);
   if (numerator === 0n) return '0.00';
   // Find s such that 100 ≤ numerator × 10^s / divisor < 1000, then round to an integer.
   let s = 0;

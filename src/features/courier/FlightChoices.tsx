@@ -1,9 +1,9 @@
-import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
+import { StateBadge } from '@/shared/components/StateBadge';
 import { formatKg } from '@/shared/format';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { useAppDispatch } from '@/store/hooks';
@@ -84,9 +84,9 @@ export function FlightChoices({
                     })}
                   </span>
                   {row.unpaid && (
-                    <Badge bg="danger" className="ms-2">
+                    <StateBadge state="unpaid" className="ms-2">
                       {t('flight.unpaid')}
-                    </Badge>
+                    </StateBadge>
                   )}
                 </>
               }

@@ -8,7 +8,6 @@ import Tab from 'react-bootstrap/Tab';
 import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
-import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { useCurrentUser } from '@/store/session';
 import { useDemoListPersonasQuery } from './demoApi';
 import { DataTab } from './DataTab';
@@ -47,7 +46,6 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   const known = chosen !== null && personas.some((p) => p.AXID === chosen);
   const axid = (known ? chosen : null) ?? signedInAxid ?? personas[0]?.AXID;
   const onSignedIn = useCallback(() => setChosen(null), []);
-  const tabStrip = useScrollStrip<HTMLUListElement>();
   // Here, not in the tab: the console stays mounted once opened, so the vitals are observed once.
   const vitals = useVitals();
 
@@ -98,8 +96,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
             onSelect={(key) => setTab(key ?? 'personas')}
             mountOnEnter
           >
-            {/* A row that scrolls sideways on a phone, with a fade where more tabs are. */}
-            <Nav ref={tabStrip} as="ul" variant="tabs" role="tablist" className="mb-3">
+            {/* Every tab in view: they wrap into rows where one row is too narrow. */}
+            <Nav as="ul" variant="pills" role="tablist" className="demo-tabs mb-3">
               {TABS.map((key) => (
                 <Nav.Item as="li" role="presentation" key={key}>
                   <Nav.Link as="button" eventKey={key}>

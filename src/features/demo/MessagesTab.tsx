@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery, type RateCode } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
-import { formatNumber } from '@/shared/format';
+import { formatNumber, typedDecimal } from '@/shared/format';
+import { NUMBER_FIELDS, readField } from '@/shared/numberInput';
 import { useDemoSendNotificationMutation, useDemoSetRateMutation } from './demoApi';
 import type { NotificationTexts } from './demoTypes';
-import { useRun } from './report';
+import { useReport, useRun } from './report';
 
 const FIELDS: readonly (keyof NotificationTexts)[] = [
   'titleKa',
@@ -87,9 +88,24 @@ function Rates() {
   const [setRate, setting] = useDemoSetRateMutation();
   const [values, setValues] = useState<Partial<Record<RateCode, string>>>({});
   const run = useRun();
+  const report = useReport();
 
-  async function save(code: RateCode) {
-    const rate = Number((values[code] ?? '').trim().replace(',', '.'));
+  /** Sets the rate typed (or shown) for `code`: read as every number field reads it
+   * (docs/product.md#number-fields), refused here with the value named. */
+  async function save(code: RateCode, typed: string) {
+    const read = readField('staffRate', typed, lng);
+    const rate = read === null ? 0 : Number(read);
+    if (!(rate > 0)) {
+      report({
+        variant: 'danger',
+        text: t('messages.rateInvalid', {
+          value: typed.trim(),
+          code,
+          example: formatNumber(2.6999, lng),
+        }),
+      });
+      return;
+    }
     const done = await run(setRate({ code, rate }), (d) =>
       t('messages.rateSet', {
         code,
@@ -118,7 +134,7 @@ function Rates() {
               key={code}
               onSubmit={(event) => {
                 event.preventDefault();
-                void save(code);
+                void save(code, values[code] ?? typedDecimal(String(rate), lng));
               }}
             >
               <Form.Label htmlFor={`demo-rate-${code}`}>{t('messages.rate', { code })}</Form.Label>
@@ -126,8 +142,9 @@ function Rates() {
                 <Form.Control
                   id={`demo-rate-${code}`}
                   inputMode="decimal"
+                  maxLength={NUMBER_FIELDS.staffRate.maxLength}
                   required
-                  value={values[code] ?? String(rate)}
+                  value={values[code] ?? typedDecimal(String(rate), lng)}
                   onChange={(event) => setValues((v) => ({ ...v, [code]: event.target.value }))}
                 />
                 <Button

@@ -1,9 +1,11 @@
+import { useDeferredValue, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { formatGel } from '@/shared/format';
+import { matchesTracking, trackingQuery } from '@/shared/rules';
 import { useDemoGetCustomerQuery } from './demoApi';
 import { useToggleCustoms } from './staff/customs';
 import { useFlightEdits } from './staff/edits';
@@ -22,7 +24,9 @@ const SHOWN = 50;
 
 /**
  * The staff simulator for the chosen customer: their parcels at one stage (read with `status`,
- * so 10,000 parcels never load at once) with what staff do at that stage, and their flights.
+ * so 10,000 parcels never load at once) with what staff do at that stage, and their flights. A
+ * search by tracking number narrows the stage's parcels; it filters in a deferred pass (React's
+ * useDeferredValue), so typing stays quick with 10,000 of them.
  * Each action refreshes every open screen of the app (see demoApi). The actions of each stage
  * live in ./staff; their typed values are kept here, so they survive a change of stage.
  */
@@ -56,7 +60,13 @@ export function StaffTab({
   const toggleEdits = useFlightEdits(act);
   const handles = { receiving, pricing, ship, handOver, toggleCustoms };
 
-  const parcels = data?.parcels ?? [];
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(trackingQuery(search));
+  const all = data?.parcels;
+  const parcels = useMemo(
+    () => (all ?? []).filter((p) => matchesTracking(p.productOrderId, query)),
+    [all, query],
+  );
   const shown = parcels.slice(0, SHOWN);
 
   return (
@@ -85,6 +95,16 @@ export function StaffTab({
             ))}
           </Form.Select>
         </Form.Group>
+        <Form.Group controlId="demo-tracking-search">
+          <Form.Label>{t('staff.search')}</Form.Label>
+          <Form.Control
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Form.Group>
         {stage === 'stock' && parcels.length > 0 && (
           <ShipAllButton ship={ship} busy={busy} pending={pending} />
         )}
@@ -100,14 +120,16 @@ export function StaffTab({
       ) : (
         <>
           <p className="demo-meta" aria-live="polite">
-            {t('staff.count', { count: parcels.length })}
+            {query === ''
+              ? t('staff.count', { count: parcels.length })
+              : t('staff.found', { count: parcels.length, total: all?.length ?? 0 })}
             {parcels.length > SHOWN &&
               ` ${t('staff.shown', { shown: SHOWN, count: parcels.length })}`}
           </p>
           {stage === 'waiting' && parcels.length > 0 && <WeightHint />}
           {shown.some(canSetFee) && <FeeHint pricing={pricing} />}
           {parcels.length === 0 ? (
-            <p>{t('staff.empty')}</p>
+            <p>{query === '' ? t('staff.empty') : t('staff.notFound', { query })}</p>
           ) : (
             <ul className="demo-list list-unstyled">
               {shown.map((p) => (

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useGetNotificationsQuery, type Notification } from '@/api';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatLongDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
 import '@/styles/notifications.css';
 
@@ -107,7 +107,7 @@ function BellList({
               {plainPreview(localized(n, 'description', lng), PREVIEW_LENGTH)}
             </span>
             <time className="bell-item-date d-block small" dateTime={n.createdAt}>
-              {formatLongDate(n.createdAt, lng, t)}
+              {formatDate(n.createdAt)}
             </time>
           </Dropdown.Item>
         );

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { SafeHtml } from '@/shared/components/SafeHtml';
-import { formatLongDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { localized } from '@/shared/localized';
 import '@/styles/public.css';
 import '@/styles/notifications.css';
@@ -66,7 +66,7 @@ export function NotificationDetailPage() {
             className="d-block small text-body-secondary mb-3"
             dateTime={notification.createdAt}
           >
-            {formatLongDate(notification.createdAt, lng, t)}
+            {formatDate(notification.createdAt)}
           </time>
           <SafeHtml html={localized(notification, 'description', lng)} className="rich-text" />
         </Card.Body>

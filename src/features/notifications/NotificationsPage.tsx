@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { formatLongDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { localized, plainPreview } from '@/shared/localized';
 import '@/styles/public.css';
 import '@/styles/notifications.css';
@@ -67,7 +67,7 @@ export function NotificationsPage() {
                     )}
                   </h2>
                   <time className="notification-date small" dateTime={n.createdAt}>
-                    {formatLongDate(n.createdAt, lng, t)}
+                    {formatDate(n.createdAt)}
                   </time>
                 </div>
                 <p className="notification-text small mb-0 mt-1">

@@ -19,10 +19,11 @@ import { FileField, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { showError, showWarning } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { formatGel, typedDecimal } from '@/shared/format';
+import { formatGel } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
+import { shownField } from '@/shared/numberInput';
 import {
-  amountChars,
+  AMOUNT_MAX_LENGTH,
   atInvoiceThreshold,
   declaredGel,
   needsInvoice,
@@ -31,6 +32,7 @@ import {
   quantityDigits,
   shopNameChars,
   trackingNumber,
+  withAmountRead,
   type ParcelValues,
 } from './schemas';
 import { parcelErrorKey } from './submitErrors';
@@ -67,8 +69,8 @@ export function ParcelForm<D>({
   const { data: ratesData } = useGetRatesQuery();
   const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
   const schema = useMemo(
-    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile) }),
-    [rates, storedFile],
+    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile), lng }),
+    [rates, storedFile, lng],
   );
 
   // A refused submit shows every message and the general one ("fill in every field
@@ -78,7 +80,11 @@ export function ParcelForm<D>({
     id: 'parcel',
     initialValues,
     schema,
-    send: (values) => send(values, { gel: declaredGel(values, rates) }),
+    // The server takes the amount with a dot (docs/product.md#number-fields).
+    send: (typed) => {
+      const values = withAmountRead(typed, lng);
+      return send(values, { gel: declaredGel(values, rates) });
+    },
     onSent,
     messageOf: parcelErrorKey,
     onRefused: ({ key }) => {
@@ -89,9 +95,10 @@ export function ParcelForm<D>({
   });
   const { values } = form;
 
-  const gel = declaredGel(values, rates);
+  const read = withAmountRead(values, lng);
+  const gel = declaredGel(read, rates);
   const overThreshold = atInvoiceThreshold(gel);
-  const fileRequired = needsInvoice(values, rates) && !storedFile;
+  const fileRequired = needsInvoice(read, rates) && !storedFile;
   const shops = values.senderCountryId ? SHOPS[values.senderCountryId] : [];
 
   return (
@@ -181,10 +188,17 @@ export function ParcelForm<D>({
         <div className="col-7">
           <TextField
             {...form.field('amount')}
-            value={typedDecimal(form.values.amount, lng)}
+            onBlur={(event) => {
+              // Left, the amount shows in the language's decimal mark.
+              void form.formik.setFieldValue(
+                'amount',
+                shownField('parcelAmount', event.target.value, lng),
+              );
+              form.formik.handleBlur(event);
+            }}
             label={t('fields.amount')}
-            filter={amountChars}
-            inputMode="text"
+            maxLength={AMOUNT_MAX_LENGTH}
+            inputMode="decimal"
             required
           />
         </div>
@@ -198,7 +212,7 @@ export function ParcelForm<D>({
           />
         </div>
       </div>
-      {values.currency && values.amount && (
+      {values.currency && read.amount && (
         <p className="parcel-gel small mb-2" aria-live="polite">
           {t('gel.value', { amount: formatGel(gel, lng) })}
         </p>

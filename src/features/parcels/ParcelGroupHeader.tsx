@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import { ExclamationTriangleFill, FileEarmarkText } from 'react-bootstrap-icons';
+import { FileEarmarkText } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ParcelStatus } from '@/api';
@@ -7,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { countryKey } from '@/shared/catalog';
 import { CountryFlag } from '@/shared/components/CountryFlag';
+import { StateBadge } from '@/shared/components/StateBadge';
 import { formatGel, formatLongDate } from '@/shared/format';
 import { shownFee, showsPayment, type ParcelGroup } from './grouping';
 import type { RenderPay } from './listRows';
@@ -63,9 +63,9 @@ export function GroupHeader({
       <div className="parcel-group-status">
         {showPayment &&
           (group.unpaid ? (
-            <Badge bg="danger">{t('group.unpaid')}</Badge>
+            <StateBadge state="unpaid">{t('group.unpaid')}</StateBadge>
           ) : (
-            <Badge bg="success">{t('group.paid')}</Badge>
+            <StateBadge state="paid">{t('group.paid')}</StateBadge>
           ))}
         {fee > 0 && (
           <span className="parcel-group-fee">
@@ -78,12 +78,7 @@ export function GroupHeader({
             <span className="visually-hidden">. {t('weight.individualHint')}</span>
           </span>
         )}
-        {flight?.custom && (
-          <Badge bg="warning" text="dark">
-            <ExclamationTriangleFill aria-hidden className="me-1" />
-            {t('customs.group')}
-          </Badge>
-        )}
+        {flight?.custom && <StateBadge state="customs">{t('customs.group')}</StateBadge>}
         {fee > 0 && renderPay?.(group)}
         {group.flightId && INVOICE_TABS.includes(status) && (
           <Link

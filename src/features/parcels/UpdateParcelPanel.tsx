@@ -5,6 +5,7 @@ import {
   useUpdateParcelWithFileMutation,
   type UpdateProductRequest,
 } from '@/api';
+import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
@@ -18,6 +19,7 @@ import { parcelPayload, valuesOf } from './schemas';
  */
 export function UpdateParcelPanel() {
   const { t } = useTranslation('parcels');
+  const lng = useLanguage();
   const dispatch = useAppDispatch();
   const id = useAppSelector((state) => state.panels.param) ?? '';
   const { data, isError, refetch } = useGetParcelQuery({ id }, { skip: !id });
@@ -31,7 +33,7 @@ export function UpdateParcelPanel() {
   return (
     <ParcelForm
       key={parcel._id}
-      initialValues={valuesOf(parcel)}
+      initialValues={valuesOf(parcel, lng)}
       editing
       storedFile={parcel.file}
       submitLabel={t('update.submit')}

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ParcelStatus, Product } from '@/api';
 import type { Language } from '@/i18n/languages';
 import { OTHER_SHOP, shopName } from '@/shared/catalog';
-import { formatGel, formatKg, formatNumber } from '@/shared/format';
+import { formatKg, formatMoney } from '@/shared/format';
 import { awaitsPrice, type ParcelGroup } from './grouping';
 
 /**
@@ -95,12 +95,5 @@ function shopText(parcel: Product, t: TFunction<'parcels'>): string {
 }
 
 function declaredPrice(parcel: Product, lng: Language): string {
-  if (parcel.currency === 'GEL') return formatGel(parcel.price, lng);
-  return formatNumber(parcel.price, lng, {
-    style: 'currency',
-    currency: parcel.currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return formatMoney(parcel.price, parcel.currency, lng);
 }

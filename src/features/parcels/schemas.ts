@@ -15,9 +15,11 @@ import type {
 } from '@/api';
 import { OTHER_SHOP } from '@/shared/catalog';
 import { fileProblem } from '@/shared/files';
+import type { Language } from '@/i18n/languages';
+import { typedDecimal } from '@/shared/format';
 import { convertToGel, type RateTable } from '@/shared/money';
+import { NUMBER_FIELDS, readField } from '@/shared/numberInput';
 import {
-  AMOUNT,
   AMOUNT_MAX,
   INVOICE_THRESHOLD_TETRI,
   isQuantity,
@@ -44,6 +46,7 @@ export const MSG = {
   senderName: 'parcels:v.senderName',
   amount: 'parcels:v.amount',
   amountZero: 'parcels:v.amountZero',
+  amountFormat: 'parcels:v.amountFormat',
   currency: 'parcels:v.currency',
   branch: 'errors:branch_required',
   note: 'parcels:v.note',
@@ -85,8 +88,8 @@ export function emptyParcel(branch: Branch): ParcelValues {
   };
 }
 
-/** The form's values for a stored parcel (edit). */
-export function valuesOf(parcel: Product): ParcelValues {
+/** The form's values for a stored parcel (edit), its amount as the language writes it. */
+export function valuesOf(parcel: Product, lng: Language): ParcelValues {
   return {
     productOrderId: parcel.productOrderId,
     quantity: String(parcel.quantity),
@@ -97,7 +100,7 @@ export function valuesOf(parcel: Product): ParcelValues {
     personalParcel: parcel.personalParcel,
     senderName: parcel.senderName ?? '',
     // With two decimals, as the list shows it (1200,50 ¥).
-    amount: parcel.price.toFixed(2),
+    amount: typedDecimal(parcel.price.toFixed(2), lng),
     currency: parcel.currency,
     clearance: parcel.clearance,
     branch: parcel.branch,
@@ -114,29 +117,15 @@ export const quantityDigits = keepOnly('0-9', String(QUANTITY_MAX).length);
 /** Shop names: letters, digits and dots. */
 export const shopNameChars = keepOnly(SHOP_NAME_CHARS, SHOP_NAME_MAX);
 
+/** The amount keeps what is typed, read as every number field reads it (docs/product.md#number-fields). */
+export const AMOUNT_MAX_LENGTH = NUMBER_FIELDS.parcelAmount.maxLength;
+
 /**
- * Amount: digits and one dot, two decimals at most; a comma is read as the dot; a leading 0
- * only as "0." (so "05" becomes "5" and "." becomes "0.").
+ * The values with the amount as the server takes it: "1 234,5" in Georgian → "1234.5"; an amount
+ * that is no number becomes "".
  */
-export function amountChars(value: string): string {
-  let out = '';
-  let dot = false;
-  let decimals = 0;
-  for (const ch of value.replace(/,/g, '.')) {
-    if (ch === '.' && !dot) {
-      dot = true;
-      out = out === '' ? '0.' : `${out}.`;
-    } else if (ch >= '0' && ch <= '9') {
-      if (dot) {
-        if (decimals === 2) continue;
-        decimals += 1;
-      } else if (out === '0') {
-        out = '';
-      }
-      out += ch;
-    }
-  }
-  return out.slice(0, 12);
+export function withAmountRead(values: ParcelValues, lng: Language): ParcelValues {
+  return { ...values, amount: readField('parcelAmount', values.amount, lng) ?? '' };
 }
 
 // ------------------------------------------------------------------ the 300 GEL rule
@@ -165,10 +154,14 @@ export function needsInvoice(values: ParcelValues, rates: RateTable): boolean {
 const text = () => yup.string().default('');
 
 /**
- * The rules of docs/product.md#parcel-declaration. `hasStoredFile`: an edited parcel that already
- * has its invoice need not upload it again.
+ * The rules of docs/product.md#parcel-declaration, the amount typed in `lng`. `hasStoredFile`: an
+ * edited parcel that already has its invoice need not upload it again.
  */
-export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
+export function parcelSchema(
+  rates: RateTable,
+  { hasStoredFile = false, lng }: { hasStoredFile?: boolean; lng: Language },
+) {
+  const amountOf = (value: string) => readField('parcelAmount', value, lng);
   return yup.object({
     productOrderId: text().required(MSG.tracking),
     quantity: text()
@@ -196,9 +189,17 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
     }),
     amount: text()
       .required(MSG.amount)
-      .matches(AMOUNT, MSG.amount)
-      .test('above-zero', MSG.amountZero, (value) => !value || Number(value) > 0)
-      .test('at-most', MSG.amount, (value) => !value || Number(value) <= AMOUNT_MAX),
+      .test('number', MSG.amountFormat, (value) => !value || amountOf(value) !== null)
+      .test(
+        'above-zero',
+        MSG.amountZero,
+        (value) => !amountOf(value) || Number(amountOf(value)) > 0,
+      )
+      .test(
+        'at-most',
+        MSG.amount,
+        (value) => !amountOf(value) || Number(amountOf(value)) <= AMOUNT_MAX,
+      ),
     currency: text().required(MSG.currency),
     clearance: yup.boolean().default(false),
     branch: text().required(MSG.branch),
@@ -207,7 +208,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
       .mixed<File>()
       .nullable()
       .test('file', (value, context) => {
-        const values = context.parent as ParcelValues;
+        const values = withAmountRead(context.parent as ParcelValues, lng);
         const required = needsInvoice(values, rates) && !hasStoredFile;
         const problem = fileProblem(value, { required });
         return problem ? context.createError({ message: problem }) : true;
@@ -215,7 +216,7 @@ export function parcelSchema(rates: RateTable, { hasStoredFile = false } = {}) {
   });
 }
 
-/** The contract's payload for the values (addParcel, docs/product.md#7-calls). */
+/** The contract's payload for the values, the amount read (`withAmountRead`; addParcel, docs/product.md#7-calls). */
 export function parcelPayload(values: ParcelValues, statusPage: ParcelStatus): AddProductRequest {
   const personal = values.personalParcel;
   const other = !personal && values.shop === OTHER_SHOP;

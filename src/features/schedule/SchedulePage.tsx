@@ -202,10 +202,19 @@ function FlightCards({ flights, itemRef }: { flights: Flight[]; itemRef: ItemRef
   );
 }
 
-/** The schedule note: on time, arrived, or arrived N days early (N 1–10). */
+/**
+ * The schedule note: on time, arrived, or arrived N days early (N 1–10); a flight without one is
+ * planned.
+ */
 export function NoteBadge({ note }: { note: FlightNote | null }) {
   const { t } = useTranslation('schedule');
-  if (!note) return <span className="text-body-secondary">—</span>;
+  if (!note) {
+    return (
+      <Badge bg="secondary-subtle" text="body" className="flight-note border">
+        {t('schedule.planned')}
+      </Badge>
+    );
+  }
   return (
     <Badge bg={note === 'FLIGHT_ON_TIME' ? 'primary' : 'success'} className="flight-note">
       {t(`flightNotes.${note}`)}
@@ -213,11 +222,19 @@ export function NoteBadge({ note }: { note: FlightNote | null }) {
   );
 }
 
-/** "22 November 2026" in the current language, or dashes when the date is not known yet. */
+/**
+ * "22 November 2026" in the current language, or the brief's dash when the date is not known yet,
+ * read out as "not known yet".
+ */
 function DateText({ iso }: { iso: string | null }) {
   const { t } = useTranslation('schedule');
   const lng = useLanguage();
   const text = formatLongDate(iso, lng, t);
   if (text) return <time dateTime={iso ?? undefined}>{text}</time>;
-  return <span className="date-missing">{t('schedule.noDate')}</span>;
+  return (
+    <span className="date-missing">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('schedule.noDate')}</span>
+    </span>
+  );
 }

@@ -33,7 +33,7 @@ interface TextFieldProps extends BaseProps {
   filter?: (value: string) => string;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;
   lang?: string;
   readOnly?: boolean;

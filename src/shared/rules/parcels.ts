@@ -9,6 +9,22 @@ export const TRACKING_CHARS = 'A-Za-z0-9';
 export const TRACKING = new RegExp(`^[${TRACKING_CHARS}]+$`);
 export const TRACKING_MAX = 40;
 
+/**
+ * A search by tracking number as typed: its letters and digits, in capitals ("yt 2411" →
+ * "YT2411"); at most a tracking number long.
+ */
+export function trackingQuery(text: string): string {
+  return text
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, TRACKING_MAX);
+}
+
+/** Whether a tracking number contains a search (`trackingQuery`'s), case aside; "" matches all. */
+export function matchesTracking(tracking: string, query: string): boolean {
+  return query === '' || tracking.toUpperCase().includes(query);
+}
+
 /** A quantity as typed: digits only, a whole number from 1 to QUANTITY_MAX. */
 export const QUANTITY = /^[0-9]+$/;
 export const QUANTITY_MIN = 1;

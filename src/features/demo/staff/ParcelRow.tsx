@@ -1,6 +1,6 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
+import { StateBadge } from '@/shared/components/StateBadge';
 import { formatGel, formatNumber } from '@/shared/format';
 import type { DemoParcel } from '../demoTypes';
 import { CustomsButton, type CustomsToggle } from './customs';
@@ -41,23 +41,19 @@ export function ParcelRow({
           {p.weight !== null && ` · ${t('staff.kg', { weight: formatNumber(p.weight, lng) })}`}
           {p.fee !== null && p.fee > 0 && ` · ${t('staff.fee', { fee: formatGel(p.fee, lng) })}`}
           {p.fee === null && (
-            <Badge bg="info" text="dark" className="ms-2">
+            <StateBadge state="individual" className="ms-2">
               {t('staff.individual')}
-            </Badge>
+            </StateBadge>
           )}
           {p.status !== 'waiting' && (
-            <Badge
-              bg={p.state === 'paid' ? 'success' : 'warning'}
-              text={p.state === 'paid' ? undefined : 'dark'}
-              className="ms-2"
-            >
+            <StateBadge state={p.state === 'paid' ? 'paid' : 'unpaid'} className="ms-2">
               {t(p.state === 'paid' ? 'staff.paid' : 'staff.unpaid')}
-            </Badge>
+            </StateBadge>
           )}
           {p.custom && (
-            <Badge bg="danger" className="ms-2">
+            <StateBadge state="customs" className="ms-2">
               {t('staff.customs')}
-            </Badge>
+            </StateBadge>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatGel, formatNumber } from '@/shared/format';
+import { NUMBER_FIELDS, readField } from '@/shared/numberInput';
 import { INDIVIDUAL_FEE_MAX, isIndividualFee } from '@/shared/rules';
 import { useDemoSetParcelFeeMutation } from '../demoApi';
 import type { DemoParcel } from '../demoTypes';
@@ -31,12 +32,23 @@ export function useSetFee(axid: string, act: Act) {
   const [badFee, setBadFee] = useState<string | null>(null);
   const maxFee = formatNumber(INDIVIDUAL_FEE_MAX, lng);
 
-  /** A fee typed as "450" or "450,50": above 0, at most the maximum, two decimals at most. */
+  /**
+   * A fee typed as "450", "450,50" or "450.50" (docs/product.md#number-fields): above 0, at most
+   * the maximum, two decimals at most.
+   */
   const setFeeOf = (p: DemoParcel) => {
-    const text = (fees[p._id] ?? '').trim().replace(',', '.');
+    const typed = fees[p._id] ?? '';
+    const text = readField('staffFee', typed, lng) ?? '';
     if (!isIndividualFee(text)) {
       setBadFee(p._id);
-      report({ variant: 'danger', text: t('staff.feeInvalid', { max: maxFee }) });
+      report({
+        variant: 'danger',
+        text: t('staff.feeInvalid', {
+          value: typed.trim(),
+          tracking: p.productOrderId,
+          max: maxFee,
+        }),
+      });
       return;
     }
     setBadFee(null);
@@ -86,6 +98,7 @@ export function FeeControls({
         size="sm"
         type="text"
         inputMode="decimal"
+        maxLength={NUMBER_FIELDS.staffFee.maxLength}
         className="demo-weight"
         aria-label={t('staff.feeInput', { tracking })}
         placeholder={t('staff.feePlaceholder')}
