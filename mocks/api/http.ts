@@ -165,14 +165,23 @@ const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * The body as bytes, or null when it is longer than `limit` bytes: reading stops there and the
- * rest is left to the HTTP layer (which drains it). Throws when the body cannot be read.
+ * The body as bytes, or null when it is longer than `limit` bytes: a declared Content-Length over
+ * the limit is refused unread, and where the Request has a stream (`Request.body`: Chromium,
+ * WebKit, Node) reading stops at the limit, the rest left to the HTTP layer (which drains it).
+ * Firefox's Request has no `body` (the Fetch standard's stream is not exposed there), so the
+ * bytes come from `arrayBuffer()`, which every engine has; the limit is checked after. Throws when
+ * the body cannot be read.
  */
 async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (!(declared <= limit)) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  const stream = 'body' in request ? request.body : undefined;
+  if (stream === undefined) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return bytes.byteLength > limit ? null : bytes;
+  }
+  if (stream === null) return new Uint8Array(0);
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

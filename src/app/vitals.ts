@@ -56,10 +56,10 @@ export function reportWebVitals(url: string = env.vitalsUrl): void {
 /** Runs `task` after the window's load event, in the browser's next idle time. */
 function whenLoadedAndIdle(task: () => void): void {
   // Safari has no requestIdleCallback; a timeout after load is the next best moment there.
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1);
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+    else setTimeout(task, 1);
+  };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
