@@ -12,6 +12,8 @@
 //      build (the demo under /parcel-portal/, as .github/workflows/pages.yml builds it).
 //   3. every browser test (Playwright Test) against the builds of stages 1 and 2, hence
 //      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores.
+//   4. the main journeys in WebKit (`test:webkit`: WebdriverIO drives WebKitGTK's WebDriver under
+//      Xvfb) against the demo build, alone like the Playwright stage.
 //
 // Quick: the same without the size budgets, and of the browser tests the Georgian journeys on the
 // desktop (`test:e2e:ka`: no visual baseline, nothing in Russian or English).
@@ -33,6 +35,7 @@ const STAGES = [
   // The two builds one after the other: Vite's builds in one project at once trip over each other.
   ['test:unit', ...(QUICK ? [] : ['size']), ['check:mock-free', 'build:partial', 'build:pages']],
   [QUICK ? 'test:e2e:ka' : 'test:e2e'],
+  ...(QUICK ? [] : [['test:webkit']]),
 ];
 
 function run(script, { stream = false } = {}) {
@@ -58,6 +61,9 @@ function run(script, { stream = false } = {}) {
       if (code !== 0 && script.startsWith('test:e2e')) {
         console.log('\nBrowser test report (traces, screenshots): playwright-report/index.html');
         console.log('Open it with: npx playwright show-report');
+      }
+      if (code !== 0 && script === 'test:webkit') {
+        console.log('\nEach failed WebKit journey left its screen in test-results/webkit/');
       }
       resolve(code ?? 1);
     });

@@ -188,3 +188,10 @@ export const listedParcel = (over: Partial<Product> & Pick<Product, '_id'>): Pro
   createdAt: '2026-01-01T00:00:00Z',
   ...over,
 });
+
+// ------------------------------------------------------------------ payments
+/** The demo card page's test cards (README.md#demo-accounts): one approves, one declines. */
+export const TEST_CARDS = {
+  approves: '4111 1111 1111 1111',
+  declines: '4000 0000 0000 0002',
+} as const;

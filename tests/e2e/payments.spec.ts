@@ -4,13 +4,13 @@
 // paper: tests/e2e/print.spec.ts.
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { TEST_CARDS } from '../data';
 import { expect, test } from './fixtures';
 import { expectGreetingFigure } from './helpers/figures';
 import { navigateInApp } from './helpers/navigation';
 import { payOneFlight } from './helpers/payments';
 
-const APPROVES = '4111 1111 1111 1111';
-const DECLINES = '4000 0000 0000 0002';
+const { approves: APPROVES, declines: DECLINES } = TEST_CARDS;
 const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /**
