@@ -87,3 +87,64 @@ export function sideways(target: Page | Locator) {
       )
     : target.evaluate((el) => el.scrollWidth - el.clientWidth);
 }
+
+/** Every width from a small phone to a desktop, 40 px apart, and the breakpoints' edges. */
+export const SWEEP_WIDTHS = [
+  ...new Set([
+    ...Array.from({ length: (1920 - 320) / 40 + 1 }, (_, i) => 320 + i * 40),
+    575,
+    576,
+    767,
+    768,
+    991,
+    992,
+    1199,
+    1200,
+    1399,
+    1400,
+  ]),
+].sort((a, b) => a - b);
+
+/**
+ * What keeps the screen shown from fitting at each of `widths`, the window resized around it
+ * (docs/product.md#layout): the page scrolling sideways, a header control (the language buttons,
+ * the menu button, the bell, the account menu) past the window's edge, or a parcel row's tools
+ * past the edge of the box the table scrolls in. [] when everything fits.
+ */
+export async function sweep(page: Page, label: string, widths: readonly number[] = SWEEP_WIDTHS) {
+  const height = page.viewportSize()?.height ?? 900;
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    const lines = await page.evaluate(async () => {
+      // Two frames: the media queries' listeners (the table or the cards) have rendered.
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const lines: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        lines.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const controls = document.querySelectorAll(
+        'header .language-switch .btn, header .navbar-toggler, header .dropdown-toggle',
+      );
+      for (const control of [...controls].filter(shown)) {
+        const box = control.getBoundingClientRect();
+        if (box.left < -0.5 || box.right > root.clientWidth + 0.5)
+          lines.push(
+            `header control "${control.textContent?.trim() || control.getAttribute('aria-label')}" spans ${Math.round(box.left)}..${Math.round(box.right)}`,
+          );
+      }
+      for (const tools of document.querySelectorAll('.parcel-table-wrap .parcel-row-tools')) {
+        const wrap = tools.closest('.parcel-table-wrap')!.getBoundingClientRect();
+        const box = tools.getBoundingClientRect();
+        if (box.right > wrap.right + 0.5 || box.left < wrap.left - 0.5) {
+          lines.push(`a parcel row's tools span ${Math.round(box.left)}..${Math.round(box.right)}`);
+          break;
+        }
+      }
+      return lines;
+    });
+    found.push(...lines.map((line) => `${label} @ ${width} px: ${line}`));
+  }
+  return found;
+}

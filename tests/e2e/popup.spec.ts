@@ -1,7 +1,9 @@
 // The announcement covers the header: it offers the language switch itself, so a Russian or an
 // English visitor reads it in their language while it is open (docs/product.md#announcement-popup).
 import { POPUP } from '../../mocks/db/fixtures/content';
+import { DEMO_PASSWORD, SEEDED_CUSTOMER } from '../data';
 import { expect, test } from './fixtures';
+import { t } from './helpers/i18n';
 
 test.use({ firstVisit: true });
 
@@ -18,3 +20,26 @@ for (const [lng, code, title] of [
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 }
+
+test('the announcement never takes the keys of someone signing in: it opens after the sign-in', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  // From the first moment the form can be typed into, key by key at an ordinary pace: the
+  // announcement's answer arrives meanwhile.
+  const identifier = page.getByLabel(t('ka', 'accounts:signIn.identifier'));
+  await identifier.click();
+  await identifier.pressSequentially(SEEDED_CUSTOMER.axid, { delay: 120 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD, { delay: 120 });
+  await expect(identifier).toHaveValue(SEEDED_CUSTOMER.axid);
+  await expect(page.getByLabel(t('ka', 'accounts:signIn.password'), { exact: true })).toHaveValue(
+    DEMO_PASSWORD,
+  );
+  const dialog = page.getByRole('dialog', { name: POPUP.titleKa });
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tablist', { name: t('ka', 'parcels:title') })).toBeVisible();
+  // Once the focus has left the form, the announcement shows.
+  await expect(dialog).toBeVisible();
+});

@@ -6,6 +6,7 @@ import type { Rate, RateCode } from '@/api';
 import { db } from '@mocks/db/collections';
 import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
+import { TABLE_SCREEN, WIDE_SCREEN } from '@/shared/hooks/useMediaQuery';
 import { renderSignedIn } from '../helpers/session';
 
 export { flightNo } from '../mocks/helpers';
@@ -17,12 +18,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** jsdom's matchMedia never matches (the phone layout: cards); this makes '(min-width: 768px)' match (the table). */
+/** jsdom's matchMedia never matches (the phone layout: cards); this makes a desktop's widths match (the table). */
 export function wideScreen() {
   const original = window.matchMedia;
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
     ...original(query),
-    matches: query === '(min-width: 768px)',
+    matches: query === WIDE_SCREEN || query === TABLE_SCREEN,
   }));
 }
 

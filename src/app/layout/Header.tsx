@@ -56,13 +56,13 @@ export function Header() {
       </div>
       {/* Bootstrap's navbar markup with a plain toggle: react-bootstrap's Navbar brings its
           offcanvas variant and the whole modal machinery into the first load. */}
-      <div className="navbar navbar-expand-lg main-nav">
+      <div className="navbar navbar-expand-xl main-nav">
         <Container>
           <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
             <Logo />
             <span className="brand-name">{company.productName}</span>
           </Link>
-          <div className="d-flex align-items-center gap-1 order-lg-last ms-auto">
+          <div className="d-flex align-items-center gap-1 order-xl-last ms-auto">
             {authenticated && (
               <Suspense fallback={null}>
                 <CustomerMenus />

@@ -20,7 +20,7 @@ export function UserMenu() {
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="nav-icon-button d-flex align-items-center gap-1">
         <PersonCircle size={20} aria-hidden />
-        <span className="d-none d-md-inline">{user?.AXID}</span>
+        <span className="d-none d-md-inline d-xl-none d-xxl-inline">{user?.AXID}</span>
         <span className="visually-hidden">{t('userMenu.label')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ParcelStatus } from '@/api';
-import { useMediaQuery, WIDE_SCREEN } from '@/shared/hooks/useMediaQuery';
+import { TABLE_SCREEN, useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import type { ParcelGroup } from './grouping';
 import { listRows, type RenderPay } from './listRows';
 import { ParcelCards } from './ParcelCards';
@@ -13,12 +13,12 @@ interface GroupsProps {
 }
 
 /**
- * The grouped list: a table on wide screens, cards on phones. Each group starts with its
+ * The grouped list: a table on wide screens, cards on phones and tablets. Each group starts with its
  * header (country, flight and dates, payment, customs, invoice); long lists are windowed. Both
  * layouts draw a parcel from its row model (parcelRowModel.ts).
  */
 export function ParcelGroups({ groups, status, renderPay }: GroupsProps) {
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const wide = useMediaQuery(TABLE_SCREEN);
   const rows = useMemo(() => listRows(groups), [groups]);
   return wide ? (
     <ParcelTable rows={rows} status={status} renderPay={renderPay} />

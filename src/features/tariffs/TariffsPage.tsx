@@ -15,6 +15,7 @@ import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from '@/sha
 import { PriceCard } from './PriceCard';
 import { COUNTRY_KEY, TARIFF_COUNTRIES, TARIFF_TYPES, TYPE_KEY, useTariffs } from './useTariffs';
 import { IconHeading } from '@/shared/components/IconHeading';
+import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import '@/styles/public.css';
 
 /**
@@ -26,6 +27,9 @@ export function TariffsPage() {
   const { t } = useTranslation('tariffs');
   const lng = useLanguage();
   const { price, isLoading } = useTariffs();
+  // On the narrowest phones the four columns are wider than the card: the table scrolls inside
+  // it, faded where more of it is.
+  const tableStrip = useScrollStrip<HTMLDivElement>();
 
   return (
     <section className="public-page">
@@ -38,41 +42,45 @@ export function TariffsPage() {
           {isLoading ? (
             <LoadingState />
           ) : (
-            <Table className="tariff-table align-middle mb-0">
-              <caption className="visually-hidden">{t('tariffs.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tariffs.type')}</th>
-                  {TARIFF_COUNTRIES.map((country) => (
-                    <th scope="col" key={country} className="text-end">
-                      <span className="d-inline-flex align-items-center gap-2">
-                        <CountryFlag country={country} />
-                        {t(`countries.${COUNTRY_KEY[country]}`)}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {TARIFF_TYPES.map((type) => (
-                  <tr key={type}>
-                    <th scope="row" className="fw-normal">
-                      <span className="fw-semibold d-block">
-                        {t(`tariffTypes.${TYPE_KEY[type]}`)}
-                      </span>
-                      <span className="small text-body-secondary">
-                        {t(`tariffTypes.${TYPE_KEY[type]}Hint`)}
-                      </span>
-                    </th>
+            // Focusable: a keyboard scrolls only what has focus (axe's scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+            <div ref={tableStrip} tabIndex={0} className="table-responsive">
+              <Table className="tariff-table align-middle mb-0">
+                <caption className="visually-hidden">{t('tariffs.tableCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('tariffs.type')}</th>
                     {TARIFF_COUNTRIES.map((country) => (
-                      <td key={country} className="text-end tariff-amount">
-                        {formatUsd(price(country, type), lng)}
-                      </td>
+                      <th scope="col" key={country} className="text-end">
+                        <span className="d-inline-flex align-items-center gap-2">
+                          <CountryFlag country={country} />
+                          {t(`countries.${COUNTRY_KEY[country]}`)}
+                        </span>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {TARIFF_TYPES.map((type) => (
+                    <tr key={type}>
+                      <th scope="row" className="fw-normal">
+                        <span className="fw-semibold d-block">
+                          {t(`tariffTypes.${TYPE_KEY[type]}`)}
+                        </span>
+                        <span className="small text-body-secondary">
+                          {t(`tariffTypes.${TYPE_KEY[type]}Hint`)}
+                        </span>
+                      </th>
+                      {TARIFF_COUNTRIES.map((country) => (
+                        <td key={country} className="text-end tariff-amount">
+                          {formatUsd(price(country, type), lng)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
           )}
           <p className="small text-body-secondary mt-3 mb-0">{t('tariffs.perKgNote')}</p>
         </Card.Body>

@@ -16,3 +16,10 @@ export function useMediaQuery(query: string): boolean {
 
 /** Bootstrap's md breakpoint and up: tables instead of cards. */
 export const WIDE_SCREEN = '(min-width: 768px)';
+
+/**
+ * Bootstrap's xl breakpoint and up: the header shows its links in a row, and the parcel list is a
+ * table. Below it the content column is too narrow for the table's six columns in Georgian and
+ * Russian, so the parcels show as cards.
+ */
+export const TABLE_SCREEN = '(min-width: 1200px)';
