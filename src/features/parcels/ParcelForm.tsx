@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -62,11 +61,8 @@ export function ParcelForm<D>({
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
   const { data: ratesData } = useGetRatesQuery();
-  const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
-  const schema = useMemo(
-    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile) }),
-    [rates, storedFile],
-  );
+  const rates = mergeRates(ratesData?.rates);
+  const schema = parcelSchema(rates, { hasStoredFile: Boolean(storedFile) });
 
   // A refused submit shows every message and the general one ("fill in every field
   // correctly"), as a refusal of the server does (docs/product.md#parcel-declaration).
