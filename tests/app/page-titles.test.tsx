@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageTitle } from '@/config/company';
 import { i18n } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
-import { renderSignedIn } from './helpers/session';
-import { renderApp } from './render';
+import { renderSignedIn } from '../helpers/session';
+import { renderApp } from '../render';
 
 /** Every screen with a heading: for everyone, then for a signed-in customer. */
 const PUBLIC = ['/services', '/terms', '/tarrifs', '/schedule', '/news', '/contact', '/appstore'];
@@ -49,7 +49,7 @@ describe('the browser tab', () => {
   });
 
   it("is index.html's, the product's alone, on the visitor's home page", async () => {
-    const html = readFileSync(resolve(import.meta.dirname, '../index.html'), 'utf8');
+    const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
     document.head.innerHTML = /<title>.*<\/title>/.exec(html)![0];
     expect(document.title).toBe(pageTitle);
     const { router } = renderApp({ route: '/tarrifs' });
