@@ -185,8 +185,7 @@ const BARE: RouteObject[] = [
 /**
  * Around every route: React Router's scroll restoration (a new page opens at its top, back and
  * forward return to where the visitor was; docs/product.md#layout), and the end of the boot once
- * the first screen is on screen (src/boot.ts). Until the first screen's code is in, the router
- * renders none of this (HydrateFallback).
+ * the first screen, or its frame, is on screen (src/boot.ts).
  */
 function Root() {
   useEffect(markBootDone, []);
@@ -198,6 +197,9 @@ function Root() {
   );
 }
 
+/** What a first visit shows while its screen's code loads (React Router's HydrateFallback). */
+const NoFallback = () => null;
+
 /**
  * Every URL of the portal (docs/product.md#routes), as React Router's route objects: the app's
  * browser router, the prerender's and the tests' memory routers are made from them. /home, the
@@ -208,8 +210,8 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    // Nothing: index.html's loading indicator covers the page until Root is on screen.
-    HydrateFallback: () => null,
+    // index.html's loading indicator covers the page until Root is on screen.
+    HydrateFallback: NoFallback,
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
@@ -218,6 +220,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError inFrame />,
+            // A first visit to a screen of the frame shows the frame at once, the screen when its
+            // code is in.
+            HydrateFallback: NoFallback,
             children: [
               { path: paths.home, element: <HomePage /> },
               ...PUBLIC,
