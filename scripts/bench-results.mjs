@@ -8,8 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 export const RESULTS_FILE = 'docs/bench-results.md';
-/** The bench a section's title names: its words before the first colon ("npm run bench"). */
-const benchOf = (title) => title.split(':')[0];
+/** The bench a section's title names: its words before the first ": " ("npm run bench"). */
+const benchOf = (title) => title.split(': ')[0];
 
 const HEADER = `# Bench results
 

@@ -15,7 +15,7 @@ import { apiDocs, externalLoads, offlinePage } from '../../scripts/api-docs';
 type Handler = (...args: unknown[]) => unknown;
 type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '../..');
 
 /** A hook of the plugin as a plain function (Vite allows `{ handler }` objects too). */
 function hook(plugin: Plugin, name: keyof Plugin): Handler {
