@@ -32,8 +32,7 @@ export default defineConfig({
     pool: 'threads',
     // Vitest's default is one worker less than the cores, a single worker on a 2-core machine.
     // Half as many again as the cores: a worker often waits (a child process starting, a real
-    // timer, a file), and a third one fills those gaps; a fourth only competes for the cores
-    // (docs/testing.md#time).
+    // timer, a file), and a third one fills those gaps; a fourth only competes for the cores.
     maxWorkers: '150%',
     // A spy a test forgot to restore would otherwise stay for the following files of the worker.
     restoreMocks: true,
