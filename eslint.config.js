@@ -74,6 +74,11 @@ function layerZones({ mocksDoor = false } = {}) {
       from: ['./src/store', './src/features', './src/app'],
       message: 'The mock backend uses the contract types, config and shared rules only.',
     },
+    {
+      target: './mocks',
+      from: './scripts',
+      message: 'The mock backend runs without the tooling: scripts/ may import mocks/, not back.',
+    },
   );
   if (!mocksDoor) {
     zones.push({
@@ -112,7 +117,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
       // The parser for the modules an import leads to: without it import-x cannot read them, and
-      // import-x/no-cycle finds no cycle at all (tests/layering.test.ts).
+      // import-x/no-cycle finds no cycle at all (tests/build/layering.test.ts).
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
@@ -256,7 +261,7 @@ export default tseslint.config(
     // No module of mocks/ keeps state of its own: what the handlers keep beside the database lives
     // in one mock backend object per entry point (mocks/handlers/backend.ts), the database is the
     // one exception (mocks/db/collections.ts). A top-level let, or a Map or Set a module fills,
-    // is refused; a constant table is typed ReadonlyMap or ReadonlySet (tests/layering.test.ts).
+    // is refused; a constant table is typed ReadonlyMap or ReadonlySet (tests/build/layering.test.ts).
     files: ['mocks/**/*.ts'],
     ignores: ['mocks/db/fixtures/**'],
     rules: {
@@ -301,8 +306,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The boot script runs in the page as it is (no bundler), before the app.
-    files: ['src/boot.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    // A module mock works only in a module graph of its own, which a test file asks for by its
+    // name (vitest.config.ts).
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ignores: ['tests/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A file that mocks a module runs isolated: name it *.isolated.test.ts(x).',
+        })),
+      ],
+    },
   },
 );

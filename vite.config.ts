@@ -29,9 +29,9 @@ export function baseOf(mode: string, dir = process.cwd()): string {
   return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
 }
 
-// The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.js; the
-// page holds /home prerendered by src/prerender.tsx at build time; Vite's entry, src/main.tsx,
-// hydrates it or renders the app.
+// The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.ts's
+// startBoot, built into it (inlineBootScript); the page holds /home prerendered by
+// src/prerender.tsx at build time; Vite's entry, src/main.tsx, hydrates it or renders the app.
 export default defineConfig(({ mode }) => ({
   base: baseOf(mode),
   plugins: [

@@ -1,32 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.js';
 
 /**
- * Test files that replace a module with vi.mock. Test files share one module graph per worker
- * (isolate: false below); a module mock only works in a fresh one, so these files get their own.
+ * Test files that need a module graph of their own say so in their name, `*.isolated.test.ts(x)`:
+ * those that replace a module with vi.mock (a module mock only works in a fresh graph), those
+ * that run React's server renderer (it leaves its providers' state in the React module it shares
+ * with the client renderer), and those that check what a lazy part loads the first time it is
+ * shown. Every other file shares its worker's graph (isolate: false below).
  */
-function testFilesWithModuleMocks(): string[] {
-  const dir = fileURLToPath(new URL('./tests/', import.meta.url));
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${dir}${file}`, 'utf8')))
-    .map((file) => `tests/${file}`);
-}
-/**
- * Test files that run React's server renderer: it keeps its providers' state in the React module
- * it shares with the client renderer, and the client renderers of the files after it in the
- * worker would warn of two renderers rendering one provider. They get their own graph too.
- */
-const SERVER_RENDERING = ['tests/prerender.test.tsx'];
-/** Test files that check what a lazy part loads the first time it is shown: nothing before them. */
-const FIRST_LOADS = ['tests/routes-and-panels.test.tsx'];
-const MODULE_MOCKS = [...testFilesWithModuleMocks(), ...SERVER_RENDERING, ...FIRST_LOADS];
+const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 
 // Not the app's vite.config.ts: its other build plugins (prerender, CSP, API docs) have no part in
 // tests.
@@ -48,8 +32,7 @@ export default defineConfig({
     pool: 'threads',
     // Vitest's default is one worker less than the cores, a single worker on a 2-core machine.
     // Half as many again as the cores: a worker often waits (a child process starting, a real
-    // timer, a file), and a third one fills those gaps; a fourth only competes for the cores
-    // (docs/testing.md#time).
+    // timer, a file), and a third one fills those gaps; a fourth only competes for the cores.
     maxWorkers: '150%',
     // A spy a test forgot to restore would otherwise stay for the following files of the worker.
     restoreMocks: true,
@@ -60,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: MODULE_MOCKS,
+          exclude: [ISOLATED],
           // One module graph and one jsdom per worker instead of one per file (setting them up
           // again for every file was a large share of the CPU time). tests/setup.ts runs before
           // every file and resets what tests share: mock database, storage, request handlers and
@@ -68,7 +51,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'isolated', include: MODULE_MOCKS, isolate: true } },
+      { test: { name: 'isolated', include: [ISOLATED], isolate: true } },
     ],
   },
 });

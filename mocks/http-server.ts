@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse, http, type RequestHandler } from 'msw';
 import type { ErrorCode, ErrorResponse } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo';
-import { contractFile, CONTRACT_FILES, isContractFile } from '../scripts/contract-files';
+import { contractFile, CONTRACT_FILES, isContractFile } from './lib/contractFiles';
 import { DbFileError, openDbFile, type DbFile } from './demo/file';
 import { seedDatabase } from './demo/seed';
 import { createHandlers, createMockBackend, type MockBackend } from './handlers';

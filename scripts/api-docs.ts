@@ -32,7 +32,7 @@ import {
   type ContractFile,
   contractFile,
   isContractFile,
-} from './contract-files.js';
+} from '../mocks/lib/contractFiles.js';
 
 /** Where the page is served, under the app's base URL. */
 export const API_DOCS_DIR = 'api-docs';

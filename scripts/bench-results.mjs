@@ -1,22 +1,21 @@
 // The benches' results file: each whole run of `npm run bench` or `npm run bench:parcels` appends
 // its medians to docs/bench-results.md as one dated section (commit, machine, table), so figures
 // are recorded by the script that measured them and never pasted into prose. The file keeps the
-// last three runs; older ones are in git. A partial run (BENCH_ONLY, fewer runs than the default)
-// is not recorded unless BENCH_RECORD=1 asks for it.
+// last run of each bench; older ones are in git. A partial run (BENCH_ONLY, fewer runs than the
+// default) is not recorded unless BENCH_RECORD=1 asks for it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 export const RESULTS_FILE = 'docs/bench-results.md';
-/** How many runs the file keeps, newest last. */
-export const KEPT_RUNS = 3;
+/** The bench a section's title names: its words before the first ": " ("npm run bench"). */
+const benchOf = (title) => title.split(': ')[0];
 
 const HEADER = `# Bench results
 
-Written by \`npm run bench\` and \`npm run bench:parcels\` (scripts/bench-results.mjs): the last three
-runs, newest last; older ones are in git. Each section is one whole run: its medians, the commit it
-measured and the machine. Compare runs of the same hour and machine only: a shared machine's speed
-drifts from hour to hour.
+Written by \`npm run bench\` and \`npm run bench:parcels\` (scripts/bench-results.mjs): the last run
+of each, newest last; older ones are in git. Each section is one whole run: its medians, the commit
+it measured and the machine. Compare runs of the same hour and machine only.
 `;
 
 function commit() {
@@ -39,7 +38,7 @@ function machine() {
 
 /**
  * Adds one section to the results file, `title` and then a Markdown table of `rows` (objects with
- * the same keys, in column order), and drops all but the last KEPT_RUNS sections. `complete` says
+ * the same keys, in column order), in place of the same bench's earlier section. `complete` says
  * whether this was a whole run; `file` is for tests.
  */
 export function recordResults(title, rows, { complete, file = RESULTS_FILE }) {
@@ -67,7 +66,10 @@ export function recordResults(title, rows, { complete, file = RESULTS_FILE }) {
         .split(/\n(?=## )/)
         .slice(1)
     : [];
-  const kept = [...earlier.map((text) => `\n${text.trimEnd()}\n`), section].slice(-KEPT_RUNS);
+  const others = earlier.filter(
+    (text) => benchOf(/^## .*? · (.*)$/m.exec(text)?.[1] ?? '') !== benchOf(title),
+  );
+  const kept = [...others.map((text) => `\n${text.trimEnd()}\n`), section];
   writeFileSync(file, HEADER + kept.join(''));
   console.log(`Recorded in ${file}.`);
 }

@@ -11,7 +11,7 @@
 // browser closed); for the peer it is BENCH_PEER_PROFILE.
 //
 // Targets are measured alternately, run by run, so a machine's drift hits them all alike:
-// - BENCH_PEER=http://127.0.0.1:4500 adds the peer app (docs/performance.md#the-peer), signed out
+// - BENCH_PEER=http://127.0.0.1:4500 adds the peer app (docs/performance.md#benchmarks), signed out
 //   on / and signed in on /app/discussions with BENCH_PEER_PROFILE=dir, a Chromium profile signed
 //   in on it.
 // - BENCH_BASELINE=dir adds another checkout's builds, dir/dist and dir/dist-production (built with

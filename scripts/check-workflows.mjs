@@ -1,7 +1,7 @@
 // `npm run lint:workflows`: every GitHub workflow (.github/workflows/*.yml) against GitHub's
 // workflow schema, with action-validator (@action-validator/cli): a misspelt key, a missing
 // `runs-on` or a malformed trigger fails `npm test` here instead of on GitHub after the push.
-// `node scripts/check-workflows.mjs <folder>` checks another folder (tests/workflows.test.ts).
+// `node scripts/check-workflows.mjs <folder>` checks another folder (tests/build/workflows.test.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

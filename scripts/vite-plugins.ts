@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /** The origin of a URL setting, or nothing when it is unset (same origin). */
 function origin(url: string | undefined): string[] {
@@ -45,12 +45,58 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** What the boot script is built with: the app's root, base path and import aliases. */
+type BootConfig = Pick<ResolvedConfig, 'root' | 'base'> & {
+  resolve: Pick<ResolvedConfig['resolve'], 'alias'>;
+};
+
+const bootScripts = new Map<string, Promise<{ code: string; hash: string }>>();
+
 /**
- * The boot script (src/boot.js) as the build writes it into index.html's head, and its policy
- * source ('sha256-…'), computed from that same text.
+ * The boot script as the build writes it into index.html's head: src/boot.ts's startBoot(),
+ * bundled by Vite with the modules it imports (the storage keys, the paths, the base path), and
+ * its policy source ('sha256-…'), computed from that same text. Built once per root and base.
  */
-export async function bootScript(root: string, file = 'src/boot.js') {
-  const code = await readFile(resolve(root, file), 'utf8');
+export function bootScript(config: BootConfig): Promise<{ code: string; hash: string }> {
+  const key = `${config.root}\0${config.base}`;
+  let script = bootScripts.get(key);
+  if (!script) {
+    script = buildBootScript(config);
+    bootScripts.set(key, script);
+  }
+  return script;
+}
+
+async function buildBootScript({ root, base, resolve: { alias } }: BootConfig) {
+  const entry = 'virtual:boot';
+  const output = await build({
+    configFile: false,
+    envFile: false,
+    logLevel: 'silent',
+    root,
+    base,
+    resolve: { alias },
+    plugins: [
+      {
+        name: 'boot-entry',
+        enforce: 'pre',
+        resolveId: (id) => (id === entry ? id : undefined),
+        load: (id) =>
+          id === entry ? `import { startBoot } from '/src/boot.ts';\nstartBoot();\n` : undefined,
+      },
+    ],
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      target: 'es2022',
+      rolldownOptions: { input: entry, output: { format: 'iife' } },
+    },
+  });
+  // One build, of one chunk: `write: false` hands it back.
+  const { output: chunks } = output as Rolldown.RolldownOutput;
+  const code = chunks[0].code.trim();
   return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }
 
@@ -68,7 +114,7 @@ export function contentSecurityPolicyHeader(): Plugin {
     configResolved: (resolved) => void (config = resolved),
     async closeBundle() {
       if (config.command !== 'build') return;
-      const { hash } = await bootScript(config.root);
+      const { hash } = await bootScript(config);
       const policy = contentSecurityPolicy(config.env, [hash]);
       await writeFile(resolve(outDir(), CSP_FILE), `set $portal_csp "${policy}";\n`);
       await writeFile(resolve(outDir(), CSP_TEXT), policy);
@@ -86,12 +132,11 @@ export function contentSecurityPolicyHeader(): Plugin {
 }
 
 /**
- * Writes the boot script (src/boot.js) into index.html's head in place of its `<script src>`: it
+ * Writes the boot script (bootScript) into index.html's head in place of its `<script src>`: it
  * must run before the first paint, and a file would cost the page a request before it could paint.
- * The script reads the path the build is served under from its `data-base`; the policy allows it
- * by the hash of the same text (contentSecurityPolicyHeader).
+ * The policy allows it by the hash of the same text (contentSecurityPolicyHeader).
  */
-export function inlineBootScript(file = 'src/boot.js'): Plugin {
+export function inlineBootScript(file = 'src/boot.ts'): Plugin {
   const tag = `<script src="/${file}"></script>`;
   let config: ResolvedConfig;
   return {
@@ -101,8 +146,8 @@ export function inlineBootScript(file = 'src/boot.js'): Plugin {
       order: 'pre',
       handler: async (html) => {
         if (!html.includes(tag)) throw new Error(`inline-boot-script: index.html has no ${tag}`);
-        const { code } = await bootScript(config.root, file);
-        return html.replace(tag, () => `<script data-base="${config.base}">${code}</script>`);
+        const { code } = await bootScript(config);
+        return html.replace(tag, () => `<script>${code}</script>`);
       },
     },
   };

@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startMockBackend } from '@/app/mockBackend';
+import { keepsPrerenderedPage } from '@/boot';
 import { i18n, i18nReady } from '@/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { makeStore } from '@/store/store';
@@ -30,8 +31,8 @@ async function start() {
   );
   // The render runs in a transition: React yields to the browser (input, paint) every few
   // milliseconds instead of holding the main thread in one long task.
-  if (document.documentElement.dataset.boot === 'prerendered' && container.hasChildNodes()) {
-    // #root holds the page this visit renders (src/boot.js): React takes it over. A language
+  if (keepsPrerenderedPage() && container.hasChildNodes()) {
+    // #root holds the page this visit renders (src/boot.ts): React takes it over. A language
     // picked while it does renders the parts not yet taken over in that language, against the
     // Georgian HTML: React renders those parts anew, as the visitor asked, and that is not an
     // error to report. Anything React recovers from in Georgian is.

@@ -2,11 +2,12 @@
  * The first screen as HTML at build time: vite-prerender-plugin (vite.config.ts) runs this after
  * the build and puts the result into dist/index.html's #root. It is /home as a Georgian visitor
  * sees it before any data has arrived; the browser paints it before the app's JavaScript has run,
- * and main.tsx hydrates it when the visit is such a one (src/boot.js).
+ * and main.tsx hydrates it when the visit is such a one (src/boot.ts).
  */
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, ROUTER_ROUTES } from '@/app/App';
+import { AppProviders } from '@/app/App';
+import { routes } from '@/app/routes';
 import { basePath, paths } from '@/config/paths';
 import { i18nReady } from '@/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -23,9 +24,9 @@ export async function prerender(): Promise<{ html: string; head: { lang: string 
   const { prelude } = await renderToStream(
     <StrictMode>
       <AppProviders store={makeStore({})}>
-        {/* The app's data router, at /home: the same tree the browser hydrates (src/app/App.tsx). */}
+        {/* The app's routes, at /home: the same tree the browser hydrates (src/app/App.tsx). */}
         <RouterProvider
-          router={createMemoryRouter(ROUTER_ROUTES, {
+          router={createMemoryRouter(routes, {
             basename: basePath,
             initialEntries: [`${basePath}${paths.home}`],
           })}

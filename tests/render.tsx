@@ -2,14 +2,16 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type Options } from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
 import {
+  createMemoryRouter,
   MemoryRouter,
+  RouterProvider,
   useLocation,
   useNavigate,
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/App';
-import { AppRoutes } from '@/app/routes';
+import { routes } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
 
 /**
@@ -83,10 +85,31 @@ function renderInRouter(
 
 /**
  * Renders the whole app at a URL: the app's own providers (AppProviders of src/app/App.tsx) and
- * routes (AppRoutes) in a memory router, with a fresh store and a `user` of setupUser().
+ * routes (src/app/routes.tsx) in a memory router, with a fresh store and a `user` of setupUser().
  */
-export function renderApp({ route = '/home', ...options }: RenderAppOptions = {}) {
-  return renderInRouter(<AppRoutes />, { route, ...options });
+export function renderApp({
+  route = '/home',
+  preloadedState,
+  store,
+  ...options
+}: RenderAppOptions = {}) {
+  const appStore = store ?? makeStore(preloadedState);
+  const memoryRouter = createMemoryRouter(routes, { initialEntries: [route] });
+  const router: TestRouter = {
+    get location() {
+      return memoryRouter.state.location;
+    },
+    navigate: memoryRouter.navigate as NavigateFunction,
+  };
+  const user = setupUser();
+  const result = render(
+    <AppProviders store={appStore}>
+      {/* Navigations render at once, as in the app (App.tsx). */}
+      <RouterProvider router={memoryRouter} useTransitions={false} />
+    </AppProviders>,
+    options,
+  );
+  return { ...result, store: appStore, router, user };
 }
 
 /** Renders one component inside the app's providers (AppProviders), at a URL of its own. */

@@ -1,132 +1,153 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/accounts/RequireAuth';
 import { i18n } from '@/i18n';
-import { NAMESPACES, type Namespace } from '@/i18n/resources';
-import { LoadingState } from '@/shared/components/ListState';
+import type { Namespace } from '@/i18n/resources';
+import { markBootDone } from '@/boot';
 import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
-import { RouteErrorBoundary } from './layout/RouteError';
+import { RouteError } from './layout/RouteError';
 
 /**
- * Who sees a route: everyone, or signed-in customers only (others go to /home to sign in).
- * `frame`: inside the page frame (header, sidebar, footer), on a page of its own (the invoice, the
- * card provider's page), or bare (raw XML, nothing shown until it is in).
+ * A screen for React Router's route-level `lazy`: its chunk and its feature's words (the namespace
+ * named like the feature) in one download. Words that fail to load do not fail the screen: it
+ * then suspends for them itself.
  */
-interface Screen {
-  path: string;
-  access: 'everyone' | 'customers';
-  frame?: 'layout' | 'page' | 'bare';
-  /** The feature the screen belongs to: its words, the namespace of that name, load with it. */
-  feature: string;
-  load: () => Promise<ComponentType>;
+function screen(words: Namespace, load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces([words]).catch(() => {})]);
+    return { Component };
+  };
 }
 
-/**
- * Every URL of the portal (docs/product.md#routes) but /home, the first screen, which ships in
- * the entry. Each screen is its own chunk, fetched with its feature's words the first time it is
- * shown.
- */
-const SCREENS: Screen[] = [
+/** The screens anyone may open, in the page frame. */
+const PUBLIC: RouteObject[] = [
   {
     path: paths.services,
-    access: 'everyone',
-    feature: 'pages',
-    load: async () => (await import('@/features/pages/ServicesPage')).ServicesPage,
+    lazy: screen('pages', async () => (await import('@/features/pages/ServicesPage')).ServicesPage),
   },
   {
     path: paths.terms,
-    access: 'everyone',
-    feature: 'pages',
-    load: async () => (await import('@/features/pages/TermsPage')).TermsPage,
+    lazy: screen('pages', async () => (await import('@/features/pages/TermsPage')).TermsPage),
   },
   {
     path: paths.tariffs,
-    access: 'everyone',
-    feature: 'tariffs',
-    load: async () => (await import('@/features/tariffs/TariffsPage')).TariffsPage,
+    lazy: screen(
+      'tariffs',
+      async () => (await import('@/features/tariffs/TariffsPage')).TariffsPage,
+    ),
   },
   {
     path: paths.schedule,
-    access: 'everyone',
-    feature: 'schedule',
-    load: async () => (await import('@/features/schedule/SchedulePage')).SchedulePage,
+    lazy: screen(
+      'schedule',
+      async () => (await import('@/features/schedule/SchedulePage')).SchedulePage,
+    ),
   },
   {
     path: paths.news,
-    access: 'everyone',
-    feature: 'news',
-    load: async () => (await import('@/features/news/NewsPage')).NewsPage,
+    lazy: screen('news', async () => (await import('@/features/news/NewsPage')).NewsPage),
   },
   {
     path: '/news-detail/:id',
-    access: 'everyone',
-    feature: 'news',
-    load: async () => (await import('@/features/news/NewsDetailPage')).NewsDetailPage,
+    lazy: screen(
+      'news',
+      async () => (await import('@/features/news/NewsDetailPage')).NewsDetailPage,
+    ),
   },
   {
     path: paths.contact,
-    access: 'everyone',
-    feature: 'contact',
-    load: async () => (await import('@/features/contact/ContactPage')).ContactPage,
+    lazy: screen(
+      'contact',
+      async () => (await import('@/features/contact/ContactPage')).ContactPage,
+    ),
   },
   {
     path: paths.appstore,
-    access: 'everyone',
-    feature: 'appstore',
-    load: async () => (await import('@/features/appstore/AppStorePage')).AppStorePage,
+    lazy: screen(
+      'appstore',
+      async () => (await import('@/features/appstore/AppStorePage')).AppStorePage,
+    ),
   },
   {
     path: paths.paymentSuccess,
-    access: 'everyone',
-    feature: 'payments',
-    load: async () => (await import('@/features/payments/PaymentSuccessPage')).PaymentSuccessPage,
+    lazy: screen(
+      'payments',
+      async () => (await import('@/features/payments/PaymentSuccessPage')).PaymentSuccessPage,
+    ),
   },
   {
     path: paths.paymentFailed,
-    access: 'everyone',
-    feature: 'payments',
-    load: async () => (await import('@/features/payments/PaymentFailedPage')).PaymentFailedPage,
+    lazy: screen(
+      'payments',
+      async () => (await import('@/features/payments/PaymentFailedPage')).PaymentFailedPage,
+    ),
   },
   {
+    path: paths.notFound,
+    lazy: screen(
+      'pages',
+      async () => (await import('@/shared/components/NotFoundPage')).NotFoundPage,
+    ),
+  },
+  {
+    path: '*',
+    lazy: screen(
+      'pages',
+      async () => (await import('@/shared/components/NotFoundPage')).NotFoundPage,
+    ),
+  },
+];
+
+/** The screens of signed-in customers, in the page frame (others go to /home to sign in). */
+const CUSTOMERS: RouteObject[] = [
+  {
     path: paths.profile,
-    access: 'customers',
-    feature: 'accounts',
-    load: async () => (await import('@/features/accounts/ProfilePage')).ProfilePage,
+    lazy: screen(
+      'accounts',
+      async () => (await import('@/features/accounts/ProfilePage')).ProfilePage,
+    ),
   },
   {
     path: paths.changePassword,
-    access: 'customers',
-    feature: 'accounts',
-    load: async () => (await import('@/features/accounts/ChangePasswordPage')).ChangePasswordPage,
+    lazy: screen(
+      'accounts',
+      async () => (await import('@/features/accounts/ChangePasswordPage')).ChangePasswordPage,
+    ),
   },
   {
     path: paths.addBranches,
-    access: 'customers',
-    feature: 'accounts',
-    load: async () => (await import('@/features/accounts/BranchPage')).BranchPage,
+    lazy: screen(
+      'accounts',
+      async () => (await import('@/features/accounts/BranchPage')).BranchPage,
+    ),
   },
   {
     path: paths.notificationAll,
-    access: 'customers',
-    feature: 'notifications',
-    load: async () =>
-      (await import('@/features/notifications/NotificationsPage')).NotificationsPage,
+    lazy: screen(
+      'notifications',
+      async () => (await import('@/features/notifications/NotificationsPage')).NotificationsPage,
+    ),
   },
   {
     path: '/notification-detail/:id',
-    access: 'customers',
-    feature: 'notifications',
-    load: async () =>
-      (await import('@/features/notifications/NotificationDetailPage')).NotificationDetailPage,
+    lazy: screen(
+      'notifications',
+      async () =>
+        (await import('@/features/notifications/NotificationDetailPage')).NotificationDetailPage,
+    ),
   },
+];
+
+/** Customers' pages of their own, without the frame: the invoice, the card provider's page. */
+const CUSTOMER_PAGES: RouteObject[] = [
   {
     path: '/invoice/:flightId/:branch?',
-    access: 'customers',
-    frame: 'page',
-    feature: 'invoices',
-    load: async () => (await import('@/features/invoices/InvoicePage')).InvoicePage,
+    lazy: screen(
+      'invoices',
+      async () => (await import('@/features/invoices/InvoicePage')).InvoicePage,
+    ),
   },
   // The card provider's page, played by the demo: with VITE_API_MOCKING=off the build has neither
   // this route nor its chunk (the condition is a literal Vite replaces).
@@ -134,84 +155,84 @@ const SCREENS: Screen[] = [
     ? [
         {
           path: paths.demoCardPage,
-          access: 'customers',
-          frame: 'page',
-          feature: 'payments',
-          load: async () => (await import('@/features/payments/DemoCardPage')).DemoCardPage,
-        } satisfies Screen,
+          lazy: screen(
+            'payments',
+            async () => (await import('@/features/payments/DemoCardPage')).DemoCardPage,
+          ),
+        },
       ]
     : []),
+];
+
+/** Bare answers for the payment service (raw XML): nothing around them. */
+const BARE: RouteObject[] = [
   {
     path: paths.checkAvailable,
-    access: 'everyone',
-    frame: 'bare',
-    feature: 'payments',
-    load: async () => (await import('@/features/payments/CheckAvailablePage')).CheckAvailablePage,
+    lazy: screen(
+      'payments',
+      async () => (await import('@/features/payments/CheckAvailablePage')).CheckAvailablePage,
+    ),
   },
   {
     path: '/registerPayment/:id?',
-    access: 'everyone',
-    frame: 'bare',
-    feature: 'payments',
-    load: async () => (await import('@/features/payments/RegisterPaymentPage')).RegisterPaymentPage,
-  },
-  {
-    path: paths.notFound,
-    access: 'everyone',
-    feature: 'pages',
-    load: async () => (await import('@/shared/components/NotFoundPage')).NotFoundPage,
-  },
-  {
-    path: '*',
-    access: 'everyone',
-    feature: 'pages',
-    load: async () => (await import('@/shared/components/NotFoundPage')).NotFoundPage,
+    lazy: screen(
+      'payments',
+      async () => (await import('@/features/payments/RegisterPaymentPage')).RegisterPaymentPage,
+    ),
   },
 ];
 
-const isNamespace = (name: string): name is Namespace => (NAMESPACES as string[]).includes(name);
-
-/** A screen's route: its code and its feature's words in one download, behind who may see it. */
-function toRoute({ path, access, frame = 'layout', feature, load }: Screen): RouteObject {
-  const words = isNamespace(feature) ? [feature] : [];
-  const Screen = lazy(async () => {
-    // Words that fail to load do not fail the screen: it then suspends for them itself.
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(words).catch(() => {})]);
-    return { default: Component };
-  });
-  const element =
-    frame === 'bare' ? (
-      <Suspense fallback={null}>
-        <Screen />
-      </Suspense>
-    ) : (
-      <Screen />
-    );
-  return access === 'customers'
-    ? { element: <RequireAuth />, children: [{ path, element }] }
-    : { path, element };
-}
-
-const inFrame = (frame: Screen['frame']) =>
-  SCREENS.filter((screen) => (screen.frame ?? 'layout') === frame).map(toRoute);
-
-const ROUTES: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.home} replace /> },
-  // The page frame: while a screen's chunk loads, its content area shows the loading state.
-  {
-    element: <AppLayout />,
-    children: [{ path: paths.home, element: <HomePage /> }, ...inFrame('layout')],
-  },
-  ...inFrame('page'),
-  ...inFrame('bare'),
-];
-
-/** The routes, under one error boundary; the app, the tests and the prerender each add a router. */
-export function AppRoutes() {
-  const routes = useRoutes(ROUTES);
+/**
+ * Around every route: React Router's scroll restoration (a new page opens at its top, back and
+ * forward return to where the visitor was; docs/product.md#layout), and the end of the boot once
+ * the first screen, or its frame, is on screen (src/boot.ts).
+ */
+function Root() {
+  useEffect(markBootDone, []);
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<LoadingState />}>{routes}</Suspense>
-    </RouteErrorBoundary>
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
   );
 }
+
+/** What a first visit shows while its screen's code loads (React Router's HydrateFallback). */
+const NoFallback = () => null;
+
+/**
+ * Every URL of the portal (docs/product.md#routes), as React Router's route objects: the app's
+ * browser router, the prerender's and the tests' memory routers are made from them. /home, the
+ * first screen, ships in the entry; every other screen is its own chunk (route-level `lazy`). A
+ * screen that fails, or whose chunk cannot be loaded, shows RouteError in its place (the pathless
+ * routes' `errorElement`), inside the frame where it has one.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    // index.html's loading indicator covers the page until Root is on screen.
+    HydrateFallback: NoFallback,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.home} replace /> },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteError inFrame />,
+            // A first visit to a screen of the frame shows the frame at once, the screen when its
+            // code is in.
+            HydrateFallback: NoFallback,
+            children: [
+              { path: paths.home, element: <HomePage /> },
+              ...PUBLIC,
+              { element: <RequireAuth />, children: CUSTOMERS },
+            ],
+          },
+        ],
+      },
+      { element: <RequireAuth />, errorElement: <RouteError />, children: CUSTOMER_PAGES },
+      { errorElement: <RouteError />, children: BARE },
+    ],
+  },
+];

@@ -32,7 +32,7 @@ export const i18nReady = i18n
     resources: BUNDLED,
     partialBundledLanguages: true,
     lng: storedLanguage(),
-    fallbackLng: false, // ka, ru and en have the same keys (tests/i18n-parity.test.ts)
+    fallbackLng: false, // ka, ru and en have the same keys (tests/i18n/parity.test.ts)
     load: 'currentOnly',
     supportedLngs: LANGUAGES,
     ns: FIRST_SCREEN_NAMESPACES,

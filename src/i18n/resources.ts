@@ -5,7 +5,7 @@
  *
  * Only the Georgian text of the first screen is bundled with the app (FIRST_SCREEN); every
  * other language and namespace is its own small chunk, fetched when a screen asks for it.
- * English is the reference for the typed keys (see i18next.d.ts); tests/i18n-parity.test.ts
+ * English is the reference for the typed keys (see i18next.d.ts); tests/i18n/parity.test.ts
  * checks that ka and ru have the same keys and interpolation variables.
  */
 import type enAccounts from '@/locales/en/accounts.json';
@@ -93,7 +93,7 @@ export const BUNDLED: Partial<Record<Language, Partial<Resources>>> = {
 
 // Each file is imported one way only: the bundled Georgian ones above statically, every other
 // one as its own chunk (the glob leaves out the bundled ones: a literal list, which
-// tests/i18n-resources.test.ts holds to FIRST_SCREEN_NAMESPACES). The demo console's namespace
+// tests/i18n/resources.test.ts holds to FIRST_SCREEN_NAMESPACES). The demo console's namespace
 // exists only with the mock backend: behind the literal check, a build with VITE_API_MOCKING=off
 // emits none of its files.
 const loaders = {

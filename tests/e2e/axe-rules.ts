@@ -3,7 +3,7 @@
  * axe's rules whose checks report only a moderate or minor impact (axe-core 4.13's metadata:
  * landmarks, headings' order, regions and other best practices). The tests fail on serious and
  * critical violations only, so running these found nothing a test would act on, and cost about a
- * fifth of a run without colour contrast. tests/axe-rules.test.ts checks the list against the
+ * fifth of a run without colour contrast. tests/a11y/axe-rules.test.ts checks the list against the
  * installed axe-core, so an upgrade that makes one of them serious fails it.
  */
 export const MODERATE_OR_MINOR_RULES: readonly string[] = [

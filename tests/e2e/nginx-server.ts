@@ -13,6 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -32,6 +33,14 @@ import {
 } from '../../scripts/production-build.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!existsSync(NGINX)) {
+  console.error(
+    `No nginx at ${NGINX}: the nginx project's tests (tests/e2e/nginx.spec.ts) need it. Install it ` +
+      '(apt-get install nginx, or bash .ci/run, which installs everything the tests need), set ' +
+      'NGINX_PATH, or run the other projects (--project=desktop --project=phone).',
+  );
+  process.exit(1);
+}
 
 /**
  * Started as root, nginx's workers run as another user, who may not pass through a private

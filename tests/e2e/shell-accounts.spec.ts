@@ -44,7 +44,7 @@ test.describe('demo shell', () => {
     test(
       `${account.axid} (${account.kind}) signs in with the email, is greeted, switches to English${reloaded ? ', stays signed in after a reload with the language kept,' : ''} and signs out`,
       // The individual and the foreigner (with the reload) in `npm test`; every kind signs in in
-      // vitest too (tests/sign-in.test.tsx).
+      // vitest too (tests/accounts/sign-in.test.tsx).
       async ({ page }) => {
         await page.goto('/home');
         const greeting = page.locator('.greeting-card');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -30,7 +30,7 @@ export function CurrencyConverterForm() {
   const lng = useLanguage();
   const id = useId();
   const { data } = useGetRatesQuery();
-  const rates = useMemo(() => mergeRates(data?.rates), [data]);
+  const rates = mergeRates(data?.rates);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<ConverterCurrency>('USD');
   // A first visit's form may have been typed into before the app ran: keep that.

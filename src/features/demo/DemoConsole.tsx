@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
@@ -45,7 +45,7 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
   // A chosen customer gone with a reset or an import falls back to the signed-in one.
   const known = chosen !== null && personas.some((p) => p.AXID === chosen);
   const axid = (known ? chosen : null) ?? signedInAxid ?? personas[0]?.AXID;
-  const onSignedIn = useCallback(() => setChosen(null), []);
+  const onSignedIn = () => setChosen(null);
   // Here, not in the tab: the console stays mounted once opened, so the vitals are observed once.
   const vitals = useVitals();
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '@/api';
 import { errorCode } from '@/shared/apiError';
@@ -36,15 +36,12 @@ type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: Ap
  */
 export function useFailureReport() {
   const { t } = useTranslation('demo');
-  return useCallback(
-    (error: ApiError): Report => {
-      if ('status' in error && error.status === 'FETCH_ERROR')
-        return { variant: 'danger', text: t('errors.network') };
-      const known = DEMO_CODES.find((c) => c === errorCode(error));
-      return { variant: 'danger', text: known ? t(`errors.${known}`) : t('errors.generic') };
-    },
-    [t],
-  );
+  return (error: ApiError): Report => {
+    if ('status' in error && error.status === 'FETCH_ERROR')
+      return { variant: 'danger', text: t('errors.network') };
+    const known = DEMO_CODES.find((c) => c === errorCode(error));
+    return { variant: 'danger', text: known ? t(`errors.${known}`) : t('errors.generic') };
+  };
 }
 
 /**
@@ -54,18 +51,15 @@ export function useFailureReport() {
 export function useRun() {
   const report = useContext(ReportContext);
   const failure = useFailureReport();
-  return useCallback(
-    async <T,>(call: PromiseLike<Outcome<T>>, success: (data: T) => string) => {
-      const outcome = await call;
-      if (outcome.error !== undefined) {
-        report(failure(outcome.error));
-        return undefined;
-      }
-      report({ variant: 'success', text: success(outcome.data) });
-      return outcome.data;
-    },
-    [report, failure],
-  );
+  return async <T,>(call: PromiseLike<Outcome<T>>, success: (data: T) => string) => {
+    const outcome = await call;
+    if (outcome.error !== undefined) {
+      report(failure(outcome.error));
+      return undefined;
+    }
+    report({ variant: 'success', text: success(outcome.data) });
+    return outcome.data;
+  };
 }
 
 export const useReport = () => useContext(ReportContext);
@@ -77,11 +71,8 @@ export const useReport = () => useContext(ReportContext);
  */
 export function useBecomeCustomer() {
   const dispatch = useAppDispatch();
-  return useCallback(
-    (token: string) => {
-      dispatch(signedIn({ token, remember: true }));
-      dispatch(baseApi.util.resetApiState());
-    },
-    [dispatch],
-  );
+  return (token: string) => {
+    dispatch(signedIn({ token, remember: true }));
+    dispatch(baseApi.util.resetApiState());
+  };
 }

@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Newspaper } from 'react-bootstrap-icons';
@@ -21,17 +20,11 @@ export function NewsPage() {
   const { t } = useTranslation('news');
   const first = useGetNewsListQuery({ skip: 0, limit: NEWS_PAGE_SIZE });
   const [fetchNews] = useLazyGetNewsListQuery();
-  const firstPage = useMemo(
-    () => (first.data ? { items: first.data.news, count: first.data.count } : undefined),
-    [first.data],
-  );
-  const fetchPage = useCallback(
-    (skip: number) =>
-      fetchNews({ skip, limit: NEWS_PAGE_SIZE }, true)
-        .unwrap()
-        .then((page) => ({ items: page.news, count: page.count })),
-    [fetchNews],
-  );
+  const firstPage = first.data ? { items: first.data.news, count: first.data.count } : undefined;
+  const fetchPage = (skip: number) =>
+    fetchNews({ skip, limit: NEWS_PAGE_SIZE }, true)
+      .unwrap()
+      .then((page) => ({ items: page.news, count: page.count }));
   const { items, hasMore, loadMore, loadingMore, loadMoreFailed, itemRef } = useLoadMore(
     firstPage,
     fetchPage,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -67,11 +66,8 @@ export function ParcelForm<D>({
   const lng = useLanguage();
   const dispatch = useAppDispatch();
   const { data: ratesData } = useGetRatesQuery();
-  const rates = useMemo(() => mergeRates(ratesData?.rates), [ratesData]);
-  const schema = useMemo(
-    () => parcelSchema(rates, { hasStoredFile: Boolean(storedFile), lng }),
-    [rates, storedFile, lng],
-  );
+  const rates = mergeRates(ratesData?.rates);
+  const schema = parcelSchema(rates, { hasStoredFile: Boolean(storedFile), lng });
 
   // A refused submit shows every message and the general one ("fill in every field
   // correctly"), as a refusal of the server does (docs/product.md#parcel-declaration). The

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { ParcelStatus } from '@/api';
 import { TABLE_SCREEN, useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import type { ParcelGroup } from './grouping';
@@ -19,7 +18,7 @@ interface GroupsProps {
  */
 export function ParcelGroups({ groups, status, renderPay }: GroupsProps) {
   const wide = useMediaQuery(TABLE_SCREEN);
-  const rows = useMemo(() => listRows(groups), [groups]);
+  const rows = listRows(groups);
   return wide ? (
     <ParcelTable rows={rows} status={status} renderPay={renderPay} />
   ) : (

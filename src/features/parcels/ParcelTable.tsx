@@ -65,10 +65,11 @@ export function ParcelTable({ rows, status, renderPay }: ListViewProps) {
 }
 
 /**
- * One row of the table. Memoised: scrolling a long list re-renders the table with the rows near
- * the viewport, and only the rows that came into it need rendering (each has a handful of
- * translated cells and buttons: a whole screen of them at every scrolled frame made long
- * frames).
+ * One row of the table. Memoised by hand, the one kind of memo the React Compiler does not make:
+ * it memoises the rows' list as a whole, so a scroll that changes the list renders every row of it
+ * again. Scrolling a long list re-renders the table with the rows near the viewport, and only the
+ * rows that came into it need rendering (each has a handful of translated cells and buttons: a
+ * whole screen of them at every scrolled frame made long frames: npm run bench:parcels).
  */
 const ParcelTableRow = memo(function ParcelTableRow({
   row,

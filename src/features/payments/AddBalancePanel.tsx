@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -36,7 +35,7 @@ export function AddBalancePanel() {
   const navigate = useNavigate();
   const param = useAppSelector((state) => state.panels.param);
   const [startPayment] = useStartCardPaymentMutation();
-  const prefilled = useMemo(() => prefill(param), [param]);
+  const prefilled = prefill(param);
 
   const form = useForm({
     id: 'top-up',

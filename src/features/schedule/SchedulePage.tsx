@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -42,17 +41,11 @@ export function SchedulePage() {
   const { t } = useTranslation('schedule');
   const first = useGetFlightsQuery({ skip: 0, limit: FLIGHTS_PAGE_SIZE });
   const [fetchFlights] = useLazyGetFlightsQuery();
-  const firstPage = useMemo(
-    () => (first.data ? { items: first.data.flight, count: first.data.count } : undefined),
-    [first.data],
-  );
-  const fetchPage = useCallback(
-    (skip: number) =>
-      fetchFlights({ skip, limit: FLIGHTS_PAGE_SIZE }, true)
-        .unwrap()
-        .then((page) => ({ items: page.flight, count: page.count })),
-    [fetchFlights],
-  );
+  const firstPage = first.data ? { items: first.data.flight, count: first.data.count } : undefined;
+  const fetchPage = (skip: number) =>
+    fetchFlights({ skip, limit: FLIGHTS_PAGE_SIZE }, true)
+      .unwrap()
+      .then((page) => ({ items: page.flight, count: page.count }));
   const { items, hasMore, loadMore, loadingMore, loadMoreFailed, itemRef } = useLoadMore(
     firstPage,
     fetchPage,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useGetTariffsQuery, type TariffCountry, type TariffType } from '@/api';
 
 export const TARIFF_COUNTRIES: readonly TariffCountry[] = [1, 2, 3];
@@ -21,12 +21,10 @@ export function useTariffs() {
     if (isError) console.error('Tariffs could not be loaded', error);
   }, [isError, error]);
 
-  const price = useMemo(() => {
-    const table = new Map<string, number>();
-    for (const tariff of query.data?.tariffs ?? [])
-      table.set(`${tariff.country}:${tariff.type}`, tariff.amount);
-    return (country: TariffCountry, type: TariffType) => table.get(`${country}:${type}`);
-  }, [query.data]);
+  const table = new Map<string, number>();
+  for (const tariff of query.data?.tariffs ?? [])
+    table.set(`${tariff.country}:${tariff.type}`, tariff.amount);
+  const price = (country: TariffCountry, type: TariffType) => table.get(`${country}:${type}`);
 
   return {
     price,

@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 
 /**
  * What server HTML may hold: an allow-list of text elements and of attributes. No script, form,
@@ -70,7 +69,7 @@ export const SAFE_HTML_CONFIG = {
 
 /** Server HTML (news, terms, notifications, popup), sanitised with DOMPurify before rendering. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, SAFE_HTML_CONFIG), [html]);
+  const clean = DOMPurify.sanitize(html, SAFE_HTML_CONFIG);
   // Sanitised above.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 
 /**
  * A box whose content changes under the keyboard focus (a list whose paid flight loses its Pay
@@ -11,7 +11,7 @@ import { useCallback, useRef } from 'react';
  */
 export function useKeepFocus<T extends HTMLElement>() {
   const cleanup = useRef<(() => void) | null>(null);
-  return useCallback((box: T | null) => {
+  return (box: T | null) => {
     cleanup.current?.();
     cleanup.current = null;
     if (!box || typeof MutationObserver !== 'function') return;
@@ -30,5 +30,5 @@ export function useKeepFocus<T extends HTMLElement>() {
       box.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
     };
-  }, []);
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface ListPage<T> {
   items: T[];
@@ -27,43 +27,37 @@ export function useLoadMore<T extends { _id: string }>(
   /** The first item of the page just loaded, until its element has the focus. */
   const focusNext = useRef<string | null>(null);
 
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    return [...(firstPage?.items ?? []), ...extra].filter((item) => {
-      if (seen.has(item._id)) return false;
-      seen.add(item._id);
-      return true;
-    });
-  }, [firstPage, extra]);
+  const seen = new Set<string>();
+  const items = [...(firstPage?.items ?? []), ...extra].filter((item) => {
+    if (seen.has(item._id)) return false;
+    seen.add(item._id);
+    return true;
+  });
 
   const total = latestCount ?? firstPage?.count ?? 0;
 
-  const loadMore = useCallback(async () => {
+  const loadMore = async () => {
     setLoadingMore(true);
     setLoadMoreFailed(false);
-    try {
-      const page = await fetchPage(items.length);
-      focusNext.current =
-        page.items.find((item) => !items.some((i) => i._id === item._id))?._id ?? null;
-      setExtra((previous) => [...previous, ...page.items]);
-      // An empty page while the count says there is more: stop offering more.
-      setLatestCount(page.items.length === 0 ? items.length : page.count);
-    } catch {
+    const page = await fetchPage(items.length).catch(() => null);
+    setLoadingMore(false);
+    if (!page) {
       setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
+      return;
     }
-  }, [fetchPage, items]);
+    focusNext.current =
+      page.items.find((item) => !items.some((i) => i._id === item._id))?._id ?? null;
+    setExtra((previous) => [...previous, ...page.items]);
+    // An empty page while the count says there is more: stop offering more.
+    setLatestCount(page.items.length === 0 ? items.length : page.count);
+  };
 
-  const itemRef = useCallback(
-    (id: string) => (element: HTMLElement | null) => {
-      if (!element || focusNext.current !== id || element.getClientRects().length === 0) return;
-      focusNext.current = null;
-      element.tabIndex = -1;
-      element.focus({ preventScroll: true });
-    },
-    [],
-  );
+  const itemRef = (id: string) => (element: HTMLElement | null) => {
+    if (!element || focusNext.current !== id || element.getClientRects().length === 0) return;
+    focusNext.current = null;
+    element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+  };
 
   return {
     items,

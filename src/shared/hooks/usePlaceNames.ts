@@ -1,5 +1,4 @@
 /** City and branch names in the current language, and the select options built from them. */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -31,24 +30,20 @@ export function useCityChoices(extra?: string, cities: readonly string[] = CITY_
   const { t } = useTranslation('common');
   const lng = useLanguage();
   const cityName = useCityName();
-  return useMemo(() => {
-    const keys: string[] = [...cities];
-    if (extra && !keys.includes(extra)) keys.push(extra);
-    const option = (key: string) => ({ value: key, label: cityName(key) });
-    const largest = LARGEST_CITIES.filter((key) => keys.includes(key));
-    const others = keys.filter((key) => !largest.includes(key as CityKey));
-    const sorted = sortedCities(others, cityName, lng).map(({ key }) => option(key));
-    if (largest.length === 0) return { options: sorted, groups: [] };
-    return {
-      options: [],
-      groups: [
-        { label: t('cityGroups.largest'), options: largest.map(option) },
-        { label: t('cityGroups.others'), options: sorted },
-      ],
-    };
-    // cityName and t change with the language, which lng already tracks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lng, extra, cities]);
+  const keys: string[] = [...cities];
+  if (extra && !keys.includes(extra)) keys.push(extra);
+  const option = (key: string) => ({ value: key, label: cityName(key) });
+  const largest = LARGEST_CITIES.filter((key) => keys.includes(key));
+  const others = keys.filter((key) => !largest.includes(key as CityKey));
+  const sorted = sortedCities(others, cityName, lng).map(({ key }) => option(key));
+  if (largest.length === 0) return { options: sorted, groups: [] };
+  return {
+    options: [],
+    groups: [
+      { label: t('cityGroups.largest'), options: largest.map(option) },
+      { label: t('cityGroups.others'), options: sorted },
+    ],
+  };
 }
 
 /** Branch names in the current language. */

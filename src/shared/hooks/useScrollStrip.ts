@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 
 /**
  * A row that scrolls sideways by design (tabs on a phone): the one kind of box allowed to hold
@@ -11,7 +11,7 @@ import { useCallback, useRef } from 'react';
  */
 export function useScrollStrip<T extends HTMLElement>() {
   const cleanup = useRef<(() => void) | null>(null);
-  return useCallback((element: T | null) => {
+  return (element: T | null) => {
     cleanup.current?.();
     cleanup.current = null;
     if (!element) return;
@@ -33,7 +33,7 @@ export function useScrollStrip<T extends HTMLElement>() {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, []);
+  };
 }
 
 function toggle(element: HTMLElement, key: 'moreStart' | 'moreEnd', on: boolean) {

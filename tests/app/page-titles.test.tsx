@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageTitle } from '@/config/company';
 import { i18n } from '@/i18n';
 import { LANGUAGES, type Language } from '@/i18n/languages';
-import { renderSignedIn } from './helpers/session';
-import { renderApp } from './render';
+import { renderSignedIn } from '../helpers/session';
+import { renderApp } from '../render';
 
 /** Every screen with a heading: for everyone, then for a signed-in customer. */
 const PUBLIC = ['/services', '/terms', '/tarrifs', '/schedule', '/news', '/contact', '/appstore'];
@@ -47,7 +47,7 @@ async function expectTitleFromHeading(language: Language = 'ka') {
 
 /** index.html's own title in <head>, as the browser starts with it. */
 function loadIndexTitle() {
-  const html = readFileSync(resolve(import.meta.dirname, '../index.html'), 'utf8');
+  const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
   document.head.innerHTML = /<title>.*<\/title>/.exec(html)![0];
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/config/company';
-import { renderApp } from './render';
+import { renderApp } from '../render';
 
 describe('app shell', () => {
   it('shows the layout to a visitor: navigation, sign-in form, footer and title', async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseOf } from '../vite.config';
+import { baseOf } from '../../vite.config';
 
 describe('the base path of a build', () => {
   it('comes from VITE_BASE in .env.local', () => {

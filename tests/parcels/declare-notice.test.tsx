@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from './helpers/session';
+import { renderSignedIn } from '../helpers/session';
 
 const TITLE = 'დაადეკლარირეთ ამანათები, სანამ საქართველოში ჩამოვა';
 const BODY = /დეკლარირების გარეშე ამანათი საბაჟოზე ჩერდება/;

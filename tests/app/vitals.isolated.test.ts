@@ -5,7 +5,7 @@
  */
 import type { MetricType } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMetric } from './helpers/webVitals';
+import { fakeMetric } from '../helpers/webVitals';
 
 const webVitals = vi.hoisted(() => ({ onLCP: vi.fn(), onINP: vi.fn(), onCLS: vi.fn() }));
 vi.mock('web-vitals', () => webVitals);

@@ -5,7 +5,7 @@
  * report more than moderate, so leaving them out never hides a violation a test would fail on.
  */
 import axe from 'axe-core';
-import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from './e2e/axe-rules';
+import { EXTRA_RULES, MODERATE_OR_MINOR_RULES } from '../e2e/axe-rules';
 
 /** axe-core's loaded rules and checks, as its own build holds them (not in its typings). */
 interface Audit {

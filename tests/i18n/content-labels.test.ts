@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentStrings, MIN_CONTENT_TEXTS } from './helpers/content';
+import { contentStrings, MIN_CONTENT_TEXTS } from '../helpers/content';
 
 const LOCALES = 'src/locales';
 

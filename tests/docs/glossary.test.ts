@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentStrings, MIN_CONTENT_TEXTS } from './helpers/content';
+import { contentStrings, MIN_CONTENT_TEXTS } from '../helpers/content';
 
 const GLOSSARY = 'docs/glossary.md';
 const LOCALES = 'src/locales';

@@ -12,7 +12,7 @@ import {
   toastShown,
   toastsResolved,
 } from '@/shared/toasts/toastsSlice';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../render';
 
 afterEach(() => vi.useRealTimers());
 

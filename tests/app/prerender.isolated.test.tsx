@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { prerender } from '@/prerender';
 import { makeStore, type AppStore } from '@/store/store';
-import { setupUser } from './render';
+import { bootScript } from '../../scripts/vite-plugins';
+import { alias } from '../../vite.config';
+import { setupUser } from '../render';
 
 /**
  * The HTML the build puts into index.html's #root. React's server renderer leaves the context
@@ -21,20 +22,16 @@ async function prerendered(): Promise<string> {
   return html;
 }
 
-const BOOT_SCRIPT = readFileSync('src/boot.js', 'utf8');
-
 /**
- * A visit to the built page at `path`, with `storage` in localStorage: the head's script
- * (src/boot.js) runs as the browser runs it, written into the page of a build served under `base`,
- * then the body holds the prerendered page.
+ * A visit to the built page at `path`, with `storage` in localStorage: the head's script (built
+ * from src/boot.ts for a build served under `base`) runs as the browser runs it, then the body
+ * holds the prerendered page.
  */
 async function loadBuiltPage(path: string, storage: Record<string, string> = {}, base = '/') {
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  const script = document.createElement('script');
-  script.dataset.base = base;
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  new Function(BOOT_SCRIPT)();
+  const { code } = await bootScript({ root: process.cwd(), base, resolve: { alias } });
+  new Function(code)();
   document.body.innerHTML = `<div id="root">${await prerendered()}</div>`;
   return { root: document.getElementById('root')!, boot: document.documentElement.dataset.boot };
 }

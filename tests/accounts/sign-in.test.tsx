@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { formatGel } from '@/shared/format';
-import { signIn, signInWithForm } from './helpers/session';
-import { request } from './mocks/helpers';
-import { renderApp } from './render';
+import { signIn, signInWithForm } from '../helpers/session';
+import { request } from '../mocks/helpers';
+import { renderApp } from '../render';
 
 const KA = {
   form: 'ავტორიზაცია',

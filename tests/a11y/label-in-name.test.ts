@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-const files = import.meta.glob<Tree>('../src/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('../../src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** [file, key path, visible text, name] for every `key` / `keyLabel` pair of a tree. */
 function pairs(tree: Tree, prefix = ''): [string, string, string][] {
@@ -24,7 +27,7 @@ function pairs(tree: Tree, prefix = ''): [string, string, string][] {
 
 const cases = Object.entries(files).flatMap(([file, tree]) =>
   pairs(tree).map(([key, shown, name]) => ({
-    where: `${file.replace('../src/locales/', '')} ${key}`,
+    where: `${file.replace('../../src/locales/', '')} ${key}`,
     shown,
     name,
   })),

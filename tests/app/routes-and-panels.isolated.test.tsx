@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { renderApp } from './render';
+import { renderApp } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
 

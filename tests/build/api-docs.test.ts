@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
-import { apiDocs, externalLoads, offlinePage } from '../scripts/api-docs';
+import { apiDocs, externalLoads, offlinePage } from '../../scripts/api-docs';
 
 type Handler = (...args: unknown[]) => unknown;
 type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '../..');
 
 /** A hook of the plugin as a plain function (Vite allows `{ handler }` objects too). */
 function hook(plugin: Plugin, name: keyof Plugin): Handler {

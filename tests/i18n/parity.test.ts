@@ -4,7 +4,10 @@ import { LANGUAGES } from '@/i18n/languages';
 type Tree = { [key: string]: string | Tree };
 
 /** Every translation file, read as it is on disk: { lng: { ns: tree } }. */
-const files = import.meta.glob<Tree>('../src/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('../../src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 const resources: Record<string, Record<string, Tree>> = {};
 for (const [path, tree] of Object.entries(files)) {
   const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;

@@ -1,11 +1,11 @@
 // The benches record their medians themselves (scripts/bench-results.mjs): a whole run appends a
-// dated section with the commit, the machine and a table; the file keeps the last three runs; a
-// partial run is not recorded.
+// dated section with the commit, the machine and a table; the file keeps the last run of each
+// bench; a partial run is not recorded.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordResults } from '../scripts/bench-results.mjs';
+import { recordResults } from '../../scripts/bench-results.mjs';
 
 const rows = [
   { preset: 'mobile', case: 'signed out, /home', score: 97 },
@@ -32,18 +32,22 @@ describe('the bench results file', () => {
     expect(text).toContain('| mobile | signed out, /home | 95 |');
   });
 
-  it('keeps only the last three runs, newest last', () => {
+  it('keeps only the last run of each bench, newest last', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.md');
-    for (const run of ['one', 'two', 'three', 'four', 'five'])
-      recordResults(`run ${run}`, rows, { complete: true, file });
+    for (const title of [
+      'npm run bench: one',
+      'npm run bench:parcels: one',
+      'npm run bench: two',
+      'npm run bench: three',
+    ])
+      recordResults(title, rows, { complete: true, file });
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^# Bench results\n/);
     expect(text.match(/^## .*$/gm)?.map((title) => title.replace(/^.* · /, ''))).toEqual([
-      'run three',
-      'run four',
-      'run five',
+      'npm run bench:parcels: one',
+      'npm run bench: three',
     ]);
-    expect(text.match(/\| mobile \| signed out, \/home \| 97 \|/g)).toHaveLength(3);
+    expect(text.match(/\| mobile \| signed out, \/home \| 97 \|/g)).toHaveLength(2);
     expect(text).not.toMatch(/\n\n\n/);
   });
 

@@ -58,6 +58,14 @@ const CASES = [
     rightAt: 'src/shared/notACycle.ts',
     rule: 'import-x/no-cycle',
   },
+  {
+    // The mock server runs without the tooling; the tooling may use the mock.
+    what: 'the mock backend importing the tooling',
+    code: "import { CSP_FILE } from '../scripts/vite-plugins';\nexport const file = CSP_FILE;\n",
+    wrongAt: 'mocks/wrongWay.ts',
+    rightAt: 'scripts/rightWay.ts',
+    rule: 'import-x/no-restricted-paths',
+  },
 ];
 
 describe('layering lint rules', () => {
@@ -99,6 +107,15 @@ const STATE_CASES = [
     made: 'export function createSets() {\n  return { a: new Set<string>(), b: new WeakMap<object, number>(), c: new WeakSet<object>() };\n}\n',
   },
 ];
+
+describe('a test file that mocks a module', () => {
+  it('says in its name that it runs isolated (vitest.config.ts)', async () => {
+    // Linted as if it stood at the path of a file of each kind.
+    const code = "import { vi } from 'vitest';\nvi.mock('@/app/vitals');\n";
+    expect(await problems('tests/app/toasts.test.tsx', code)).toEqual(['no-restricted-properties']);
+    expect(await problems('tests/app/vitals.isolated.test.ts', code)).toEqual([]);
+  });
+});
 
 describe('no module-level state in mocks/', () => {
   it.each(STATE_CASES)(
