@@ -34,7 +34,12 @@ import {
 } from '../api/http';
 import { newId } from '../lib/ids';
 import { clientOf } from '../api/limits';
-import { hashPassword, passwordMatches, UNKNOWN_ACCOUNT_HASH } from '../lib/passwords';
+import {
+  hashPassword,
+  passwordMatches,
+  passwordTooCommon,
+  UNKNOWN_ACCOUNT_HASH,
+} from '../lib/passwords';
 import { endOtherSessions, endSession, openSession } from '../api/sessions';
 import {
   changePasswordSchema,
@@ -45,6 +50,7 @@ import {
   updateProfileSchema,
   createBranchSchema,
 } from '../lib/schemas';
+import type { Upload } from '../db/uploads';
 import type { MockBackend } from './backend';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -72,7 +78,7 @@ const SIGN_UP_LOCK = 'sign-up';
 async function register(
   { uploads, locks }: Pick<MockBackend, 'uploads' | 'locks'>,
   data: SignUpRequest,
-  file: File | null,
+  file: Upload | null,
 ): Promise<HttpResponse<SignUpApiResponse> | ErrorAnswer> {
   const problem = signUpProblem(data);
   if (problem) return badRequest('validation_error', problem);
@@ -82,6 +88,7 @@ async function register(
   if (entrepreneur && !file)
     return badRequest('validation_error', 'upload a file: the registry extract is required');
 
+  if (await passwordTooCommon(data.password)) return badRequest('password_too_common');
   const personId = organisation && !entrepreneur ? null : (data.personId ?? null);
   const orgId = organisation && data.orgId ? data.orgId : null;
   const passwordHash = await hashPassword(data.password);
@@ -100,15 +107,18 @@ async function register(
         ),
       );
       if (taken) return { refused: badRequest('passport_id_already_registred') };
-      return { user: await createAccount() };
+      const _id = newId();
+      const registryFile = file ? uploads.store(_id, file.file, file.type) : null;
+      if (file && !registryFile) return { refused: apiError(413, 'storage_full') };
+      return { user: await createAccount(_id, registryFile) };
     },
   );
   if ('refused' in created) return created.refused;
   const { user } = created;
 
-  function createAccount() {
+  function createAccount(_id: string, registryFile: string | null) {
     return db.users.create({
-      _id: newId(),
+      _id,
       AXID: nextAxid(),
       email: data.email.trim().toLowerCase(),
       passwordHash,
@@ -131,7 +141,7 @@ async function register(
         indEntrepreneur: entrepreneur,
         foreignCitizen: foreigner,
       },
-      registryFile: file ? uploads.store(file) : null,
+      registryFile,
       createdAt: new Date().toISOString(),
     });
   }
@@ -207,7 +217,14 @@ function authHandlers(backend: MockBackend) {
         const attempt = signUps.reserve(clientOf(request));
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
-        return error ?? register(backend, data.inputs, data.file);
+        return (
+          error ??
+          register(
+            backend,
+            data.inputs,
+            data.file && { file: data.file, type: data.fileType ?? '' },
+          )
+        );
       }),
     ),
 
@@ -268,6 +285,7 @@ function authHandlers(backend: MockBackend) {
           return badRequest('old_password_incorrect');
         attempt.release();
         if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
+        if (await passwordTooCommon(data.newPassword)) return badRequest('password_too_common');
         const passwordHash = await hashPassword(data.newPassword);
         await db.users.update(user, {
           data(draft) {
