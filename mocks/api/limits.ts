@@ -21,6 +21,8 @@ export interface Attempt {
 /** A sliding window of attempts per key. */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
+  /** When the keys were last swept of attempts out of the window. */
+  private sweptAt = 0;
 
   constructor(
     readonly max: number,
@@ -39,9 +41,21 @@ export class AttemptLimiter {
     return this.recent(key, now).length;
   }
 
-  /** Counts one attempt of `key` at `now`. */
+  /**
+   * Counts one attempt of `key` at `now`. At most once a window, every key whose attempts have
+   * all left the window is forgotten: the map holds the keys of one window, not of all time.
+   */
   take(key: string, now = Date.now()): void {
+    if (now - this.sweptAt >= this.windowMs) {
+      this.sweptAt = now;
+      for (const other of [...this.attempts.keys()]) this.recent(other, now);
+    }
     this.attempts.set(key, [...this.recent(key, now), now]);
+  }
+
+  /** How many keys are kept. */
+  get size(): number {
+    return this.attempts.size;
   }
 
   /** Forgets one attempt of `key` made at `at`. */

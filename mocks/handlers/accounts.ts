@@ -8,6 +8,7 @@ import type {
   SignInApiResponse,
   SignInRequest,
   SignOutApiResponse,
+  SignOutEverywhereApiResponse,
   SignUpApiResponse,
   SignUpRequest,
   SignUpWithFileApiResponse,
@@ -40,7 +41,7 @@ import {
   passwordTooCommon,
   UNKNOWN_ACCOUNT_HASH,
 } from '../lib/passwords';
-import { endOtherSessions, endSession, openSession } from '../api/sessions';
+import { endAllSessions, endOtherSessions, endSession, openSession } from '../api/sessions';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -189,6 +190,18 @@ function authHandlers(backend: MockBackend) {
       withAuth(({ request }) => {
         endSession(bearerToken(request)!);
         const body: SignOutApiResponse = { success: true, message: 'Signed out' };
+        return ok(body);
+      }),
+    ),
+
+    http.post<PathParams, never, SignOutEverywhereApiResponse | ErrorResponse>(
+      '*/api/authorization/signoutAll',
+      withAuth(({ user }) => {
+        endAllSessions(user);
+        const body: SignOutEverywhereApiResponse = {
+          success: true,
+          message: 'Signed out everywhere',
+        };
         return ok(body);
       }),
     ),

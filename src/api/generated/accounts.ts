@@ -42,6 +42,9 @@ const injectedRtkApi = api.injectEndpoints({
     signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
       query: () => ({ url: `/api/authorization/signout`, method: 'POST' }),
     }),
+    signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
+      query: () => ({ url: `/api/authorization/signoutAll`, method: 'POST' }),
+    }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/authorization/changePassword`,
@@ -91,6 +94,9 @@ export type ForgetPasswordApiArg = {
 export type SignOutApiResponse =
   /** status 200 Signed out; the token is no longer valid. */ MessageResponse;
 export type SignOutApiArg = void;
+export type SignOutEverywhereApiResponse =
+  /** status 200 Signed out everywhere; no token of the account is valid any longer. */ MessageResponse;
+export type SignOutEverywhereApiArg = void;
 export type ChangePasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
@@ -280,6 +286,7 @@ export const {
   useUpdateProfileMutation,
   useForgetPasswordMutation,
   useSignOutMutation,
+  useSignOutEverywhereMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } = injectedRtkApi;
