@@ -171,7 +171,8 @@ function authHandlers(backend: MockBackend) {
         const user = findByLogin(data.email);
         // The guess is reserved before the hash is computed (api/limits.ts); an unknown login is
         // hashed too, so the time taken says nothing of whether the account exists.
-        const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
+        const account = accountKey(user, data.email);
+        const attempt = passwordGuesses.reserve(account, clientOf(request), data.deviceToken);
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const matches = await passwordMatches(
           user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
@@ -180,7 +181,12 @@ function authHandlers(backend: MockBackend) {
         if (!user || !matches) return badRequest('invalid_credentials');
         attempt.release();
         const token = await openSession(user, { remember: data.remember === true });
-        const body: SignInApiResponse = { success: true, token };
+        // The device has proven it knows the password: its token for this account (limits.ts).
+        const body: SignInApiResponse = {
+          success: true,
+          token,
+          deviceToken: passwordGuesses.issue(account),
+        };
         return ok(body);
       }),
     ),
@@ -292,7 +298,7 @@ function authHandlers(backend: MockBackend) {
         const { data, error } = await readJson(request, changePasswordSchema);
         if (error) return error;
         // The old password is a password guess like a sign-in's, limited the same way.
-        const attempt = passwordGuesses.reserve(accountKey(user, user.AXID), clientOf(request));
+        const attempt = passwordGuesses.reserveInSession(bearerToken(request)!);
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
           return badRequest('old_password_incorrect');

@@ -110,6 +110,8 @@ export type SignInResponse = {
   success: true;
   /** Bearer token. */
   token: string;
+  /** A device token for this account: the client keeps it (beyond sign-out) and sends it as `deviceToken` when this account signs in again from this device. */
+  deviceToken?: string;
 };
 export type ErrorCode =
   | 'validation_error'
@@ -150,6 +152,8 @@ export type SignInRequest = {
   password: string;
   /** "Remember me". A session without it ends after 30 minutes without a request; a remembered one ends 30 days after sign-in, however active. Either ends at once when the password is changed in another session. */
   remember?: boolean;
+  /** The device token a successful sign-in at this account gave this device (OWASP's device cookies). With it, the device's own failures alone limit its guesses: others' failures at the account, and at the address, never slow it down. Without it (or with one of another account), guesses share the account's budget for unknown devices, whatever their addresses. */
+  deviceToken?: string;
 };
 export type CustomerType = 1 | 2 | 3;
 export type CityKey = string;
