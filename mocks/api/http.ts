@@ -46,6 +46,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   branch_required: 'Choose a branch',
   too_many_requests: 'Too many attempts, try again later',
   internal_error: 'Unexpected error in the mock backend',
+  storage_full: 'No room for more files',
+  password_too_common: 'This password is too common',
 };
 
 export type ErrorAnswer = HttpResponse<ErrorResponse>;
@@ -271,14 +273,21 @@ function claimedType(file: File): string {
   return BY_EXTENSION[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? '';
 }
 
-/** Whether a file's first bytes are those of the type it claims (PNG, JPEG or PDF). */
-export async function bytesMatchType(file: File): Promise<boolean> {
+/** The type a file's first bytes show (PNG, JPEG or PDF), or null. */
+export async function sniffedType(file: Blob): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   const sniffed = SIGNATURES.find(([, bytes]) => bytes.every((byte, i) => head[i] === byte));
-  return sniffed !== undefined && sniffed[0] === claimedType(file);
+  return sniffed?.[0] ?? null;
 }
 
-export type MultipartBody<T> = { inputs: T; file: File | null };
+/** Whether a file's first bytes are those of the type it claims (PNG, JPEG or PDF). */
+export async function bytesMatchType(file: File): Promise<boolean> {
+  const sniffed = await sniffedType(file);
+  return sniffed !== null && sniffed === claimedType(file);
+}
+
+/** The inputs, and the file with the type its bytes show (what it is stored as). */
+export type MultipartBody<T> = { inputs: T; file: File | null; fileType: string | null };
 
 /**
  * Reads a multipart body of `file` + `inputs` (JSON text validated with `schema`). A file that is
@@ -318,7 +327,8 @@ export async function readMultipart<T>(
   const parsed = parseJson(inputs);
   if (!parsed) return invalid('inputs must be JSON text');
   const valid = await validate(schema, parsed.value);
-  return valid.error ? valid : { data: { inputs: valid.data, file } };
+  if (valid.error) return valid;
+  return { data: { inputs: valid.data, file, fileType: file ? claimedType(file) : null } };
 }
 
 /** {skip}/{limit} path params: skip 0..SKIP_MAX, limit 1..LIMIT_MAX (the contract's bounds). */

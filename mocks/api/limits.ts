@@ -21,6 +21,8 @@ export interface Attempt {
 /** A sliding window of attempts per key. */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
+  /** When the keys were last swept of attempts out of the window. */
+  private sweptAt = 0;
 
   constructor(
     readonly max: number,
@@ -39,9 +41,26 @@ export class AttemptLimiter {
     return this.recent(key, now).length;
   }
 
-  /** Counts one attempt of `key` at `now`. */
+  /**
+   * Counts one attempt of `key` at `now`. At most once a window, every key whose attempts have
+   * all left the window is forgotten: the map holds the keys of one window, not of all time.
+   */
   take(key: string, now = Date.now()): void {
+    if (now - this.sweptAt >= this.windowMs) {
+      this.sweptAt = now;
+      for (const other of [...this.attempts.keys()]) this.recent(other, now);
+    }
     this.attempts.set(key, [...this.recent(key, now), now]);
+  }
+
+  /** How many keys are kept. */
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  /** When `key` last tried, in the window (0 if it has not). */
+  lastOf(key: string, now = Date.now()): number {
+    return this.recent(key, now).at(-1) ?? 0;
   }
 
   /** Forgets one attempt of `key` made at `at`. */
@@ -79,51 +98,83 @@ function reserve(places: readonly [AttemptLimiter, string][], now = Date.now()):
   };
 }
 
+/** The device tokens one account keeps (its newest), and all accounts together. */
+const DEVICE_TOKENS_PER_ACCOUNT = 20;
+const DEVICE_TOKENS_MAX = 10_000;
+/** Past the failures of an address, each further guess waits twice as long, up to this. */
+const STEP_MAX_SECONDS = 15 * 60;
+
 /** The limits on attempts of one mock backend, every count at 0. */
 export function createAttemptLimits() {
   /**
-   * Password guesses (sign-in, and the old password of a password change), after OWASP's
-   * authentication guidance: limits per address and account, and a slow-down per account that
-   * never locks its owner out.
+   * Password guesses at an account, after OWASP's "Slow Down Online Guessing Attacks with Device
+   * Cookies" (docs/security.md#limits-on-attempts):
    *
-   * - An address may fail 5 times in 15 minutes on one account, and 20 times on all accounts.
-   * - An account that has failed 10 times in 15 minutes, from any addresses, is slowed down:
-   *   an address that has failed on it already may guess once a minute. An address that has not
-   *   failed on it (its owner's, typically) is not slowed down, so whoever hammers an account
-   *   cannot lock its owner out, and the guesses per account stay bounded.
+   * - A successful sign-in gives the device a token for the account (`issue`). A device that
+   *   sends it is limited by its own failures only: 5 in 15 minutes. Others' failures, at the
+   *   account or from its address, never slow it down, so nobody can lock the owner out.
+   * - Devices without one share a budget per account, whatever their addresses: 10 failures in
+   *   15 minutes, then they wait. Many addresses get no more guesses than one.
+   * - Per address (IPv6 by its /64: `networkOf`) the guesses of devices without a token step up
+   *   instead of stopping: after 20 failures in 15 minutes each further one waits twice as long
+   *   as the one before (1 s, 2 s, 4 s … up to 15 minutes).
    *
    * `account` is the account itself (its id) whichever identifier was typed, or the typed login
-   * when no account has it; `client` is the caller's network address.
+   * when no account has it; `client` is the caller's network.
    */
   const passwordGuesses = {
-    pair: new AttemptLimiter(5, 15 * MINUTE),
-    client: new AttemptLimiter(20, 15 * MINUTE),
+    device: new AttemptLimiter(5, 15 * MINUTE),
     account: new AttemptLimiter(10, 15 * MINUTE),
-    pace: new AttemptLimiter(1, MINUTE),
+    client: new AttemptLimiter(Number.MAX_SAFE_INTEGER, 15 * MINUTE),
+    /** The old password of a password change, per session. */
+    session: new AttemptLimiter(5, 15 * MINUTE),
+    /** Device token → the account it was given for, oldest first. */
+    tokens: new Map<string, string>(),
+
+    /** A new device token for `account`: a sign-in to it succeeded on this device. */
+    issue(account: string): string {
+      const token = [...crypto.getRandomValues(new Uint8Array(16))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('');
+      const own = [...this.tokens].filter(([, owner]) => owner === account);
+      for (const [old] of own.slice(0, Math.max(0, own.length - DEVICE_TOKENS_PER_ACCOUNT + 1)))
+        this.tokens.delete(old);
+      this.tokens.set(token, account);
+      for (const [old] of this.tokens) {
+        if (this.tokens.size <= DEVICE_TOKENS_MAX) break;
+        this.tokens.delete(old);
+      }
+      return token;
+    },
 
     /** Reserves a guess at `account` from `client`; release it when the password matched. */
-    reserve(account: string, client: string, now = Date.now()): Attempt {
-      const pair = `${account}\n${client}`;
-      const places: [AttemptLimiter, string][] = [
-        [this.pair, pair],
-        [this.client, client],
-        [this.account, account],
-      ];
-      const slowedDown =
-        this.account.retryAfter(account, now) > 0 && this.pair.countOf(pair, now) > 0;
-      if (slowedDown) places.push([this.pace, account]);
-      // The account's own count never refuses by itself: it only decides the slow-down.
-      const counted = places.filter(([limiter]) => limiter !== this.account);
-      const attempt = reserve(counted, now);
-      if (attempt.wait > 0) return attempt;
-      this.account.take(account, now);
-      return {
-        wait: 0,
-        release: () => {
-          attempt.release();
-          this.account.give(account, now);
-        },
-      };
+    reserve(account: string, client: string, deviceToken?: string, now = Date.now()): Attempt {
+      if (deviceToken && this.tokens.get(deviceToken) === account) {
+        return reserve([[this.device, deviceToken]], now);
+      }
+      const wait = Math.max(this.account.retryAfter(account, now), this.stepWait(client, now));
+      if (wait > 0) return { wait, release: () => undefined };
+      return reserve(
+        [
+          [this.account, account],
+          [this.client, client],
+        ],
+        now,
+      );
+    },
+
+    /** Reserves a guess at the old password of a password change in the session of `token`. */
+    reserveInSession(token: string, now = Date.now()): Attempt {
+      return reserve([[this.session, token]], now);
+    },
+
+    /** Seconds the address must wait: 0 under 20 failures, then twice as long at each one. */
+    stepWait(client: string, now: number): number {
+      const failures = this.client.countOf(client, now);
+      if (failures < 20) return 0;
+      const step = Math.min(STEP_MAX_SECONDS, 2 ** (failures - 20)) * 1000;
+      const since = now - this.client.lastOf(client, now);
+      return since >= step ? 0 : Math.max(1, Math.ceil((step - since) / 1000));
     },
   };
 
@@ -153,11 +204,12 @@ export function createAttemptLimits() {
     signUps,
     /** Forgets every attempt counted. */
     clear(): void {
+      passwordGuesses.tokens.clear();
       for (const limiter of [
-        passwordGuesses.pair,
+        passwordGuesses.device,
         passwordGuesses.client,
         passwordGuesses.account,
-        passwordGuesses.pace,
+        passwordGuesses.session,
         recoveryRequests.account,
         recoveryRequests.client,
         signUps.client,
@@ -171,7 +223,29 @@ export type AttemptLimits = ReturnType<typeof createAttemptLimits>;
 
 /**
  * The client of a request: its network address, which mocks/http-server.ts writes into this
- * header (over any the client sent); in the browser demo there is one client.
+ * header (over any the client sent); in the browser demo there is one client. An IPv6 address
+ * counts by its /64, the block one subscriber gets (`networkOf`).
  */
 export const CLIENT_HEADER = 'x-mock-client-address';
-export const clientOf = (request: Request) => request.headers.get(CLIENT_HEADER) ?? 'browser';
+export const clientOf = (request: Request) =>
+  networkOf(request.headers.get(CLIENT_HEADER) ?? 'browser');
+
+/**
+ * The network an address is counted by: an IPv4 address itself (also written as ::ffff:a.b.c.d),
+ * an IPv6 address its first 64 bits, since one subscriber holds a whole /64.
+ */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = (address.toLowerCase().split('%')[0] ?? '').split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

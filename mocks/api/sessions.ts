@@ -1,8 +1,10 @@
 /**
  * Sessions that end (docs/security.md): a bearer token is valid while its session is not idle for
  * longer than IDLE_MS, or, when the customer chose "remember me", until REMEMBERED_MS after sign-in.
- * Signing in again, changing the password (which ends the other sessions) and the demo console's
- * "expire session" are the other ways a session ends.
+ * Each sign-in opens a session of its own (one per device): a new one, with or without "remember
+ * me", leaves the others alone. They end by signing out (this one), signing out everywhere (all
+ * of the account's), changing the password (all but the one that changed it), the demo console's
+ * "expire session", and a sign-in past MAX_SESSIONS, which ends the account's oldest.
  */
 import { db, type SessionRecord, type UserRecord } from '../db/collections';
 import { newToken } from '../lib/ids';
@@ -12,6 +14,8 @@ const MINUTE = 60_000;
 export const IDLE_MS = 30 * MINUTE;
 /** A remembered session ends 30 days after sign-in, however active. */
 export const REMEMBERED_MS = 30 * 24 * 60 * MINUTE;
+/** The sessions one account keeps at most: a sign-in past them ends the oldest. */
+export const MAX_SESSIONS = 10;
 /** The last activity is written at most this often, not on every request. */
 const TOUCH_MS = MINUTE;
 
@@ -22,6 +26,14 @@ export async function openSession(
 ): Promise<string> {
   const token = newToken();
   const now = new Date().toISOString();
+  // The oldest sessions past the cap end in the same step as the new one is written.
+  const open = db.sessions.findMany((q) => q.where({ userId: user._id }), {
+    orderBy: { createdAt: 'asc' },
+  });
+  const ending = new Set(
+    open.slice(0, Math.max(0, open.length - MAX_SESSIONS + 1)).map((s) => s.token),
+  );
+  if (ending.size) db.sessions.deleteMany((q) => q.where({ token: (t) => ending.has(t) }));
   await db.sessions.create({ token, userId: user._id, createdAt: now, lastSeenAt: now, remember });
   return token;
 }
@@ -57,6 +69,11 @@ export function liveSession(token: string, now = Date.now()): SessionRecord | nu
 export function endOtherSessions(user: Pick<UserRecord, '_id'>, keep: string): number {
   return db.sessions.deleteMany((q) => q.where({ userId: user._id, token: (t) => t !== keep }))
     .length;
+}
+
+/** Ends every session of `user` (sign out everywhere): the number ended. */
+export function endAllSessions(user: Pick<UserRecord, '_id'>): number {
+  return db.sessions.deleteMany((q) => q.where({ userId: user._id })).length;
 }
 
 /** Ends the session of `token` (a sign-out): the token answers 401 from then on. */

@@ -8,6 +8,7 @@ import type {
   SignInApiResponse,
   SignInRequest,
   SignOutApiResponse,
+  SignOutEverywhereApiResponse,
   SignUpApiResponse,
   SignUpRequest,
   SignUpWithFileApiResponse,
@@ -34,8 +35,13 @@ import {
 } from '../api/http';
 import { newId } from '../lib/ids';
 import { clientOf } from '../api/limits';
-import { hashPassword, passwordMatches, UNKNOWN_ACCOUNT_HASH } from '../lib/passwords';
-import { endOtherSessions, endSession, openSession } from '../api/sessions';
+import {
+  hashPassword,
+  passwordMatches,
+  passwordTooCommon,
+  UNKNOWN_ACCOUNT_HASH,
+} from '../lib/passwords';
+import { endAllSessions, endOtherSessions, endSession, openSession } from '../api/sessions';
 import {
   changePasswordSchema,
   forgetPasswordSchema,
@@ -45,6 +51,7 @@ import {
   updateProfileSchema,
   createBranchSchema,
 } from '../lib/schemas';
+import type { Upload } from '../db/uploads';
 import type { MockBackend } from './backend';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -72,7 +79,7 @@ const SIGN_UP_LOCK = 'sign-up';
 async function register(
   { uploads, locks }: Pick<MockBackend, 'uploads' | 'locks'>,
   data: SignUpRequest,
-  file: File | null,
+  file: Upload | null,
 ): Promise<HttpResponse<SignUpApiResponse> | ErrorAnswer> {
   const problem = signUpProblem(data);
   if (problem) return badRequest('validation_error', problem);
@@ -82,6 +89,7 @@ async function register(
   if (entrepreneur && !file)
     return badRequest('validation_error', 'upload a file: the registry extract is required');
 
+  if (await passwordTooCommon(data.password)) return badRequest('password_too_common');
   const personId = organisation && !entrepreneur ? null : (data.personId ?? null);
   const orgId = organisation && data.orgId ? data.orgId : null;
   const passwordHash = await hashPassword(data.password);
@@ -100,15 +108,18 @@ async function register(
         ),
       );
       if (taken) return { refused: badRequest('passport_id_already_registred') };
-      return { user: await createAccount() };
+      const _id = newId();
+      const registryFile = file ? uploads.store(_id, file.file, file.type) : null;
+      if (file && !registryFile) return { refused: apiError(413, 'storage_full') };
+      return { user: await createAccount(_id, registryFile) };
     },
   );
   if ('refused' in created) return created.refused;
   const { user } = created;
 
-  function createAccount() {
+  function createAccount(_id: string, registryFile: string | null) {
     return db.users.create({
-      _id: newId(),
+      _id,
       AXID: nextAxid(),
       email: data.email.trim().toLowerCase(),
       passwordHash,
@@ -131,7 +142,7 @@ async function register(
         indEntrepreneur: entrepreneur,
         foreignCitizen: foreigner,
       },
-      registryFile: file ? uploads.store(file) : null,
+      registryFile,
       createdAt: new Date().toISOString(),
     });
   }
@@ -160,7 +171,8 @@ function authHandlers(backend: MockBackend) {
         const user = findByLogin(data.email);
         // The guess is reserved before the hash is computed (api/limits.ts); an unknown login is
         // hashed too, so the time taken says nothing of whether the account exists.
-        const attempt = passwordGuesses.reserve(accountKey(user, data.email), clientOf(request));
+        const account = accountKey(user, data.email);
+        const attempt = passwordGuesses.reserve(account, clientOf(request), data.deviceToken);
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const matches = await passwordMatches(
           user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
@@ -169,7 +181,12 @@ function authHandlers(backend: MockBackend) {
         if (!user || !matches) return badRequest('invalid_credentials');
         attempt.release();
         const token = await openSession(user, { remember: data.remember === true });
-        const body: SignInApiResponse = { success: true, token };
+        // The device has proven it knows the password: its token for this account (limits.ts).
+        const body: SignInApiResponse = {
+          success: true,
+          token,
+          deviceToken: passwordGuesses.issue(account),
+        };
         return ok(body);
       }),
     ),
@@ -179,6 +196,18 @@ function authHandlers(backend: MockBackend) {
       withAuth(({ request }) => {
         endSession(bearerToken(request)!);
         const body: SignOutApiResponse = { success: true, message: 'Signed out' };
+        return ok(body);
+      }),
+    ),
+
+    http.post<PathParams, never, SignOutEverywhereApiResponse | ErrorResponse>(
+      '*/api/authorization/signoutAll',
+      withAuth(({ user }) => {
+        endAllSessions(user);
+        const body: SignOutEverywhereApiResponse = {
+          success: true,
+          message: 'Signed out everywhere',
+        };
         return ok(body);
       }),
     ),
@@ -207,7 +236,14 @@ function authHandlers(backend: MockBackend) {
         const attempt = signUps.reserve(clientOf(request));
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         const { data, error } = await readMultipart(request, signUpSchema, { requireFile: true });
-        return error ?? register(backend, data.inputs, data.file);
+        return (
+          error ??
+          register(
+            backend,
+            data.inputs,
+            data.file && { file: data.file, type: data.fileType ?? '' },
+          )
+        );
       }),
     ),
 
@@ -262,12 +298,13 @@ function authHandlers(backend: MockBackend) {
         const { data, error } = await readJson(request, changePasswordSchema);
         if (error) return error;
         // The old password is a password guess like a sign-in's, limited the same way.
-        const attempt = passwordGuesses.reserve(accountKey(user, user.AXID), clientOf(request));
+        const attempt = passwordGuesses.reserveInSession(bearerToken(request)!);
         if (attempt.wait > 0) return tooManyRequests(attempt.wait);
         if (!(await passwordMatches(user.passwordHash, data.oldPassword)))
           return badRequest('old_password_incorrect');
         attempt.release();
         if (data.newPassword !== data.newRePassword) return badRequest('passwords_do_not_match');
+        if (await passwordTooCommon(data.newPassword)) return badRequest('password_too_common');
         const passwordHash = await hashPassword(data.newPassword);
         await db.users.update(user, {
           data(draft) {

@@ -25,6 +25,7 @@ import {
   unpricedCount,
 } from '../api/domain';
 import {
+  apiError,
   badRequest,
   notFound,
   ok,
@@ -35,7 +36,7 @@ import {
   type ErrorAnswer,
   parseIdParam,
 } from '../api/http';
-import type { Uploads } from '../db/uploads';
+import type { Upload, Uploads } from '../db/uploads';
 import type { MockBackend } from './backend';
 import { newId } from '../lib/ids';
 import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
@@ -73,7 +74,7 @@ async function addParcel(
   uploads: Uploads,
   user: UserRow,
   data: AddProductRequest,
-  file: File | null,
+  file: Upload | null,
 ): ParcelAnswer {
   const tracking = data.productOrderId.toUpperCase();
   if (
@@ -83,6 +84,8 @@ async function addParcel(
   }
   const custom = needsCustoms(data);
   if (custom && !file) return badRequest('file_required');
+  const stored = file ? uploads.store(user._id, file.file, file.type) : null;
+  if (file && !stored) return apiError(413, 'storage_full');
   const parcel = await db.parcels.create({
     ...declaredFields(data),
     _id: newId(),
@@ -90,7 +93,7 @@ async function addParcel(
     productOrderId: data.productOrderId,
     senderCountryId: data.senderCountryId,
     flightId: null,
-    file: file ? uploads.store(file) : null,
+    file: stored,
     custom,
     state: 'unpaid',
     weight: null,
@@ -115,7 +118,7 @@ async function updateParcel(
   uploads: Uploads,
   user: UserRow,
   data: UpdateProductRequest,
-  file: File | null,
+  file: Upload | null,
 ): ParcelAnswer {
   const parcel = ownParcel(user, data.productId);
   if (!parcel) return notFound();
@@ -131,12 +134,17 @@ async function updateParcel(
   const declaredCustoms = needsCustoms(stored);
   if (declaredCustoms && !file && !parcel.file) return badRequest('file_required');
   const custom = declaredCustoms || parcel.custom;
+  // The new file takes the room of the one it replaces, which is freed once the parcel has it.
+  const replaced = parcel.file;
+  const storedFile = file ? uploads.store(user._id, file.file, file.type, replaced) : null;
+  if (file && !storedFile) return apiError(413, 'storage_full');
   const updated = await db.parcels.update(parcel, {
     data(draft) {
       Object.assign(draft, declaredFields(stored), { custom });
-      if (file) draft.file = uploads.store(file);
+      if (storedFile) draft.file = storedFile;
     },
   });
+  if (storedFile && replaced !== storedFile) uploads.free(replaced);
   const body: UpdateParcelApiResponse = { success: true, product: toProduct(updated ?? parcel) };
   return ok(body);
 }
@@ -229,7 +237,15 @@ export function parcelHandlers({ withAuth, uploads }: MockBackend) {
         const { data, error } = await readMultipart(request, addParcelSchema, {
           requireFile: true,
         });
-        return error ?? addParcel(uploads, user, data.inputs, data.file);
+        return (
+          error ??
+          addParcel(
+            uploads,
+            user,
+            data.inputs,
+            data.file && { file: data.file, type: data.fileType ?? '' },
+          )
+        );
       }),
     ),
 
@@ -247,7 +263,15 @@ export function parcelHandlers({ withAuth, uploads }: MockBackend) {
         const { data, error } = await readMultipart(request, updateParcelSchema, {
           requireFile: true,
         });
-        return error ?? updateParcel(uploads, user, data.inputs, data.file);
+        return (
+          error ??
+          updateParcel(
+            uploads,
+            user,
+            data.inputs,
+            data.file && { file: data.file, type: data.fileType ?? '' },
+          )
+        );
       }),
     ),
 
@@ -260,6 +284,7 @@ export function parcelHandlers({ withAuth, uploads }: MockBackend) {
         if (!parcel) return notFound();
         if (parcel.status !== 'waiting') return badRequest('product_not_deletable');
         db.parcels.delete(parcel);
+        uploads.free(parcel.file);
         const body: DeleteParcelApiResponse = { success: true, message: 'Parcel deleted' };
         return ok(body);
       }),

@@ -63,8 +63,8 @@ export function uploadHandlers({ handle, uploads }: MockBackend) {
         if (!owns(user, params.file)) return notFound();
         const stored = uploads.stored(params.file);
         if (stored) {
-          return new HttpResponse(stored, {
-            headers: fileHeaders(stored.type || 'application/octet-stream', params.file),
+          return new HttpResponse(stored.blob, {
+            headers: fileHeaders(stored.type, params.file),
           });
         }
         const pdf = samplePdf([

@@ -1,10 +1,12 @@
 /**
  * Passwords as the mock stores them: never in clear text, so that neither the demo's IndexedDB nor
  * an export (`/__demo/export`) holds one. `pbkdf2-sha256$<iterations>$<salt>$<hash>`, with Web
- * Crypto, which the browser and Node both have. A real backend uses a slow, memory-hard hash
- * (Argon2id) on the server; the iteration count here is kept low because the demo hashes in the
- * page at sign-up and sign-in.
+ * Crypto, which the browser and Node both have. The iteration count is low because the demo
+ * hashes in the visitor's page at every sign-up and sign-in; a real backend hashes on the server
+ * with Argon2id, or PBKDF2-SHA256 at OWASP's 600,000 iterations (docs/security.md).
  */
+import { oneCharacterRepeated } from '@/shared/rules';
+
 const ITERATIONS = 10_000;
 const encoder = new TextEncoder();
 
@@ -51,3 +53,20 @@ export const DEMO_PASSWORD_HASH =
  * as a wrong password.
  */
 export const UNKNOWN_ACCOUNT_HASH = `pbkdf2-sha256$${ITERATIONS}$756e6b6e6f776e2d6163636f756e7421$${'0'.repeat(64)}`;
+
+/** How many of the list's commonest passwords a new password may not be. */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
+
+/**
+ * Whether `password` is too easy to guess for a new password: one character repeated (eight
+ * spaces, "aaaaaaaa") or one of the 10,000 commonest passwords, in any case. The list is
+ * zxcvbn-ts's (@zxcvbn-ts/language-common, ordered by frequency), loaded on first use: the demo
+ * build fetches it only when someone chooses a password.
+ */
+export async function passwordTooCommon(password: string): Promise<boolean> {
+  if (oneCharacterRepeated(password)) return true;
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  const common = dictionary['passwords-common'] as readonly string[];
+  const lower = password.toLowerCase();
+  return common.slice(0, COMMON_PASSWORDS_REFUSED).includes(lower);
+}

@@ -141,6 +141,8 @@ const newPassword = (name: string) =>
  * (`rule`: digits, a dot …), and a number must read so too (12.345 has too many decimals).
  */
 const NUMBER_WRITTEN_MAX = 32;
+/** The longest device token the contract allows. */
+const DEVICE_TOKEN_MAX = 64;
 const numberWritten = (schema: NumberSchema<number | undefined>, rule: RegExp, message: string) =>
   schema.test('written', message, (value, context) => {
     if (value === undefined) return true;
@@ -165,6 +167,7 @@ export const signInSchema: ObjectSchema<SignInRequest> = object({
   email: required('email').max(EMAIL_MAX),
   password: password('password'),
   remember: boolean().optional().strict(),
+  deviceToken: str().max(DEVICE_TOKEN_MAX).optional(),
 });
 
 export const signUpSchema: ObjectSchema<SignUpRequest> = object({

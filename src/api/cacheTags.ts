@@ -19,6 +19,7 @@ accountsApi.enhanceEndpoints({
     updateProfile: { invalidatesTags: ['User'] },
     changePassword: { invalidatesTags: [] },
     signOut: { invalidatesTags: [] },
+    signOutEverywhere: { invalidatesTags: [] },
     createBranch: { invalidatesTags: ['User'] },
   },
 });

@@ -1,19 +1,20 @@
 /**
  * Limits on password guesses that hold in parallel, per account whichever identifier is typed and
- * per address, with no lockout of the owner (docs/security.md#limits-on-attempts); sign-ups
+ * whatever the addresses, stepping up per address (IPv6 by /64), with no lockout of the owner on a
+ * device that signed in before (device tokens, docs/security.md#limits-on-attempts); sign-ups
  * limited per address; sign-out that ends the token; an unknown login hashed like a known one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorResponse } from '@/api';
+import type { ErrorResponse, SignInResponse } from '@/api';
 import { DEMO_PASSWORD } from '@/config/demo';
-import { CLIENT_HEADER } from '@mocks/api/limits';
+import { CLIENT_HEADER, networkOf } from '@mocks/api/limits';
 import { call, request } from './helpers';
 import { signUpBody } from '../data';
 
 /** A sign-in from the network address `from`. */
-const signIn = (email: string, password: string, from = 'browser') =>
+const signIn = (email: string, password: string, from = 'browser', more = {}) =>
   call('/api/authorization/signin', {
-    json: { email, password },
+    json: { email, password, ...more },
     headers: { [CLIENT_HEADER]: from },
   });
 
@@ -31,29 +32,29 @@ afterEach(() => {
 });
 
 describe('password guesses in parallel', () => {
-  it('200 wrong passwords at once: at most 5 are checked, the rest get 429 with Retry-After', async () => {
+  it('200 wrong passwords at once from devices without a token: at most 10 are checked, the rest get 429 with Retry-After', async () => {
     // A password checked is a hash computed: counted where the mock computes it.
     const hashes = vi.spyOn(crypto.subtle, 'deriveBits');
     const burst = Array.from({ length: 200 }, (_, i) => signIn('AX10002', `wrong-${i}`));
     const responses = await Promise.all(burst);
-    expect(hashes.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(hashes.mock.calls.length).toBeLessThanOrEqual(10);
     const checked = responses.filter((r) => r.status === 400);
     const limited = responses.filter((r) => r.status === 429);
-    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.length + limited.length).toBe(200);
     for (const response of limited)
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('count against the account whichever identifier is typed', async () => {
-    for (const login of ['AX10002', 'company@demo.ge', 'ax10002', ' COMPANY@demo.ge'])
-      await signIn(login, 'wrong-password');
-    expect((await signIn('Company@Demo.ge', 'wrong-again')).status).toBe(400);
-    // The sixth guess at the same account from the same address, under any of its names.
-    expect((await signIn('AX10002', DEMO_PASSWORD)).status).toBe(429);
+  it('count against the account whichever identifier is typed, from any address', async () => {
+    const logins = ['AX10002', 'company@demo.ge', 'ax10002', ' COMPANY@demo.ge', 'Company@Demo.ge'];
+    for (const [i, login] of [...logins, ...logins].entries())
+      expect((await signIn(login, 'wrong-password', `198.51.100.${i}`)).status).toBe(400);
+    // The eleventh guess at the account from a device without a token, from a new address.
+    expect((await signIn('AX10002', DEMO_PASSWORD, '192.0.2.1')).status).toBe(429);
   });
 
-  it('a wrong old password in a password change counts like a sign-in, in parallel too', async () => {
+  it('a wrong old password in a password change is limited per session, in parallel too', async () => {
     const token = (
       await request<{ token: string }>('/api/authorization/signin', {
         json: { email: 'AX10001', password: DEMO_PASSWORD },
@@ -71,27 +72,52 @@ describe('password guesses in parallel', () => {
   });
 });
 
-describe('no lockout of the owner', () => {
-  it('while one address hammers an account, the owner signs in from another', async () => {
-    await statuses(Array.from({ length: 50 }, (_, i) => signIn('AX10002', `x${i}`, '203.0.113.7')));
-    expect((await signIn('AX10002', DEMO_PASSWORD, '203.0.113.7')).status).toBe(429);
-    expect((await signIn('AX10002', DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
+describe('no lockout of the owner (device tokens)', () => {
+  it('250 addresses share one budget at an account; its owner, with the device token, signs in from any of them', async () => {
+    const owner = await request<SignInResponse>('/api/authorization/signin', {
+      json: { email: 'AX10003', password: DEMO_PASSWORD },
+      headers: { [CLIENT_HEADER]: '192.0.2.55' },
+    });
+    const deviceToken = owner.body.deviceToken!;
+    expect(deviceToken).toMatch(/^[0-9a-f]{32}$/);
+    const attackers = Array.from({ length: 250 }, (_, i) => `10.9.${i >> 8}.${i & 255}`);
+    const counts = await statuses(
+      attackers.flatMap((from) => [1, 2].map((i) => signIn('AX10003', `guess-${i}`, from))),
+    );
+    expect(counts[400]).toBeLessThanOrEqual(10);
+    // A device token of another account, or a made-up one, is no token.
+    const other = await signIn('AX10003', DEMO_PASSWORD, '192.0.2.56', {
+      deviceToken: 'f'.repeat(32),
+    });
+    expect(other.status).toBe(429);
+    const back = await signIn('AX10003', DEMO_PASSWORD, attackers[7]!, { deviceToken });
+    expect(back.status).toBe(200);
   });
 
-  it('many addresses together get a bounded number of guesses, and the owner still gets in', async () => {
-    const attackers = Array.from({ length: 30 }, (_, i) => `203.0.113.${i + 1}`);
-    const burst = attackers.flatMap((from) =>
-      Array.from({ length: 5 }, (_, i) => signIn('AX10003', `guess-${i}`, from)),
-    );
-    const counts = await statuses(burst);
-    // 10 before the slow-down, one for each address new to the account, one a minute after that.
-    expect(counts[400]).toBeLessThanOrEqual(10 + attackers.length + 1);
-    expect(counts[429]).toBeGreaterThanOrEqual(150 - (10 + attackers.length + 1));
-    expect((await signIn('AX10003', DEMO_PASSWORD, '192.0.2.55')).status).toBe(200);
-    // An address that has failed on the account waits for the account's pace.
-    const again = await signIn('AX10003', 'one-more', attackers[0]!);
-    expect(again.status).toBe(429);
-    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('an address that failed 20 times steps up its waits, and never slows a device with a token', async () => {
+    const office = '203.0.113.7';
+    const { deviceToken } = (
+      await request<SignInResponse>('/api/authorization/signin', {
+        json: { email: 'AX10002', password: DEMO_PASSWORD },
+        headers: { [CLIENT_HEADER]: office },
+      })
+    ).body;
+    for (let i = 0; i < 20; i += 1) await signIn(`nobody-${i}@mail.ge`, 'wrong', office);
+    const stranger = await signIn('AX10001', DEMO_PASSWORD, office);
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    const owner = await signIn('AX10002', DEMO_PASSWORD, office, { deviceToken });
+    expect(owner.status).toBe(200);
+  });
+
+  it('an IPv6 address counts by its /64', async () => {
+    for (let i = 0; i < 20; i += 1)
+      await signIn(`nobody-${i}@mail.ge`, 'wrong', `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect((await signIn('AX10001', DEMO_PASSWORD, '2001:db8:1:2:ffff::1')).status).toBe(429);
+    expect((await signIn('AX10001', DEMO_PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+    expect(networkOf('2001:0db8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(networkOf('198.51.100.4')).toBe('198.51.100.4');
   });
 });
 

@@ -42,6 +42,9 @@ const injectedRtkApi = api.injectEndpoints({
     signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
       query: () => ({ url: `/api/authorization/signout`, method: 'POST' }),
     }),
+    signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
+      query: () => ({ url: `/api/authorization/signoutAll`, method: 'POST' }),
+    }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/authorization/changePassword`,
@@ -91,6 +94,9 @@ export type ForgetPasswordApiArg = {
 export type SignOutApiResponse =
   /** status 200 Signed out; the token is no longer valid. */ MessageResponse;
 export type SignOutApiArg = void;
+export type SignOutEverywhereApiResponse =
+  /** status 200 Signed out everywhere; no token of the account is valid any longer. */ MessageResponse;
+export type SignOutEverywhereApiArg = void;
 export type ChangePasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
@@ -104,6 +110,8 @@ export type SignInResponse = {
   success: true;
   /** Bearer token. */
   token: string;
+  /** A device token for this account: the client keeps it (beyond sign-out) and sends it as `deviceToken` when this account signs in again from this device. */
+  deviceToken?: string;
 };
 export type ErrorCode =
   | 'validation_error'
@@ -129,7 +137,9 @@ export type ErrorCode =
   | 'no_flights_selected'
   | 'branch_required'
   | 'too_many_requests'
-  | 'internal_error';
+  | 'internal_error'
+  | 'storage_full'
+  | 'password_too_common';
 export type ErrorResponse = {
   success: false;
   code: ErrorCode;
@@ -142,6 +152,8 @@ export type SignInRequest = {
   password: string;
   /** "Remember me". A session without it ends after 30 minutes without a request; a remembered one ends 30 days after sign-in, however active. Either ends at once when the password is changed in another session. */
   remember?: boolean;
+  /** The device token a successful sign-in at this account gave this device (OWASP's device cookies). With it, the device's own failures alone limit its guesses: others' failures at the account, and at the address, never slow it down. Without it (or with one of another account), guesses share the account's budget for unknown devices, whatever their addresses. */
+  deviceToken?: string;
 };
 export type CustomerType = 1 | 2 | 3;
 export type CityKey = string;
@@ -278,6 +290,7 @@ export const {
   useUpdateProfileMutation,
   useForgetPasswordMutation,
   useSignOutMutation,
+  useSignOutEverywhereMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } = injectedRtkApi;

@@ -9,6 +9,7 @@ export {
   useUpdateProfileMutation,
   useForgetPasswordMutation,
   useSignOutMutation,
+  useSignOutEverywhereMutation,
   useChangePasswordMutation,
   useCreateBranchMutation,
 } from './accounts';
@@ -27,6 +28,8 @@ export type {
   ForgetPasswordApiArg,
   SignOutApiResponse,
   SignOutApiArg,
+  SignOutEverywhereApiResponse,
+  SignOutEverywhereApiArg,
   ChangePasswordApiResponse,
   ChangePasswordApiArg,
   CreateBranchApiResponse,

@@ -54,7 +54,9 @@ export type ErrorCode =
   | 'no_flights_selected'
   | 'branch_required'
   | 'too_many_requests'
-  | 'internal_error';
+  | 'internal_error'
+  | 'storage_full'
+  | 'password_too_common';
 export type ErrorResponse = {
   success: false;
   code: ErrorCode;

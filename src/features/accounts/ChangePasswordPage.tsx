@@ -12,9 +12,10 @@ import { changePasswordSchema } from './schemas';
 import '@/styles/accounts.css';
 
 /** The server's refusals that belong to a field. */
-const FIELD_OF_CODE: Record<string, 'oldPassword' | 'newRePassword'> = {
+const FIELD_OF_CODE: Record<string, 'oldPassword' | 'newPassword' | 'newRePassword'> = {
   old_password_incorrect: 'oldPassword',
   passwords_do_not_match: 'newRePassword',
+  password_too_common: 'newPassword',
 };
 
 /**

@@ -14,6 +14,7 @@ import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { showError, showWarning, toastsResolved } from '@/shared/toasts/toastsSlice';
 import { forgotPasswordPanel, signUpPanel } from './panels';
+import { deviceTokenFor, keepDeviceToken } from '@/shared/session/deviceTokens';
 
 type Values = { email: string; password: string; remember: boolean };
 
@@ -60,15 +61,18 @@ export function SignInForm() {
     }
     setSubmitting(true);
     // Not tracked: the request (and its password) stays out of the store's state.
+    const login = values.email.trim();
     const signInRequest = {
-      email: values.email.trim(),
+      email: login,
       password: values.password,
       remember: values.remember,
+      deviceToken: deviceTokenFor(login),
     };
     const result = await dispatch(
       accountsApi.endpoints.signIn.initiate({ signInRequest }, { track: false }),
     ).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
+      if (result.data.deviceToken) keepDeviceToken(login, result.data.deviceToken);
       dispatch(toastsResolved(SOURCE));
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {

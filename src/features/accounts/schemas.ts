@@ -29,6 +29,7 @@ import {
   LATIN_ORG_NAME_CHARS,
   NAME_MAX,
   ORG_ID,
+  oneCharacterRepeated,
   ORG_NAME_MAX,
   PASSPORT,
   PASSPORT_CHARS,
@@ -47,6 +48,8 @@ export const MSG = {
   email: 'accounts:v.email',
   passwordMismatch: 'errors:passwords_do_not_match',
   passwordShort: 'accounts:v.passwordShort',
+  /** One character repeated, like the commonest passwords the server refuses. */
+  passwordCommon: 'errors:password_too_common',
   georgianOnly: 'accounts:v.georgianOnly',
   georgianWithSpaces: 'accounts:v.georgianWithSpaces',
   latinOnly: 'accounts:v.latinOnly',
@@ -171,7 +174,10 @@ const email = () =>
   patterned(EMAIL, EMAIL_MAX, { required: MSG.email, pattern: MSG.email, tooLong: MSG.email });
 const password = () => text().required(MSG.required).max(PASSWORD_MAX, MSG.tooLong);
 /** A password the customer chooses now: long enough. */
-const newPassword = () => password().min(PASSWORD_MIN, MSG.passwordShort);
+const newPassword = () =>
+  password()
+    .min(PASSWORD_MIN, MSG.passwordShort)
+    .test('common', MSG.passwordCommon, (value) => !value || !oneCharacterRepeated(value));
 const phone = () => coded(PHONE, PHONE_DIGITS, MSG.phoneRequired, MSG.phoneLength);
 const city = () =>
   text()

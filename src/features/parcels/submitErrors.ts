@@ -16,6 +16,8 @@ export function parcelErrorKey(error: FetchBaseQueryError | SerializedError | un
       return 'errors:product_already_added';
     case 'file_too_large':
       return 'errors:file_too_large';
+    case 'storage_full':
+      return 'errors:storage_full';
     case 'file_required':
       return 'errors:file_required';
     case 'product_not_editable':

@@ -17,6 +17,12 @@ export const EMAIL_MAX = 254;
 /** A new password (sign-up, password change): at least 8 characters, after OWASP's guidance. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * A password of one character repeated ("        ", "aaaaaaaa") is refused like the commonest
+ * ones (the server checks those against its list: `password_too_common`).
+ */
+export const oneCharacterRepeated = (password: string): boolean =>
+  password.length > 0 && [...password].every((char) => char === password[0]);
 
 // ------------------------------------------------------------------ names
 /** The 33 letters of the modern Georgian alphabet (Mkhedruli ა … ჰ), as a character class. */

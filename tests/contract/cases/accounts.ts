@@ -27,6 +27,7 @@ export const ACCOUNT_CASES: Cases = {
   getUserInformation: [{ name: 'own', as: A, status: 200 }],
   // Its own account: the session it ends is no other case's.
   signOut: [{ name: 'own session', as: 'AX10003', status: 200 }],
+  signOutEverywhere: [{ name: 'every session', as: 'AX10003', status: 200 }],
   signUp: [
     { name: 'individual', as: null, body: () => signUpBody(), status: 200 },
     {

@@ -17,7 +17,7 @@ import {
 
 /** The server's refusals that are a duplicate of an account: told as a warning. */
 const DUPLICATES = ['email_or_user_id_already_registred', 'passport_id_already_registred'];
-const FILE_REFUSALS = ['INCORECT_FILE_TYPE', 'file_too_large', 'file_required'];
+const FILE_REFUSALS = ['INCORECT_FILE_TYPE', 'file_too_large', 'file_required', 'storage_full'];
 
 /** The field a refusal belongs to; the identity number may be a person's or an organisation's. */
 function fieldOfCode(code: string, values: SignUpValues): keyof SignUpValues | undefined {
@@ -25,6 +25,7 @@ function fieldOfCode(code: string, values: SignUpValues): keyof SignUpValues | u
   if (code === 'passport_id_already_registred')
     return fieldsOf(kindOf(values)).identity ? 'personId' : 'orgId';
   if (FILE_REFUSALS.includes(code)) return 'file';
+  if (code === 'password_too_common') return 'password';
   return undefined;
 }
 
