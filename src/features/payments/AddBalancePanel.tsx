@@ -20,6 +20,7 @@ import {
   topUpTetri,
   type TopUpValues,
 } from './topUp';
+import { forgetPay } from './payAfterTopUp';
 import '@/styles/payments.css';
 
 /**
@@ -44,6 +45,8 @@ export function AddBalancePanel() {
     reinitialize: true,
     schema: topUpSchema,
     async send(values: TopUpValues) {
+      // A top-up of its own (not for a payment the pay dialog could not make) pays nothing after.
+      if (!param) forgetPay();
       const started = await startPayment({
         startCardPaymentRequest: startRequest(values),
       }).unwrap();
