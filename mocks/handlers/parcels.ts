@@ -39,7 +39,7 @@ import {
 import type { Upload, Uploads } from '../db/uploads';
 import type { MockBackend } from './backend';
 import { newId } from '../lib/ids';
-import { ID_MAX, INVOICE_THRESHOLD_TETRI } from '@/shared/rules';
+import { ID_MAX, INVOICE_THRESHOLD_TETRI, matchesTracking, TRACKING_MAX } from '@/shared/rules';
 import { toGel } from '../lib/money';
 import { addParcelSchema, OTHER_SHOP, updateParcelSchema } from '../lib/schemas';
 
@@ -151,18 +151,25 @@ async function updateParcel(
 
 /** getParcels / getParcelsWith: one tab, newest first, paged, with counts, flight groups and newArr. */
 const listParcels = (withAuth: MockBackend['withAuth']) =>
-  withAuth<ListParams, never, GetParcelsApiResponse>(({ params, user }) => {
+  withAuth<ListParams, never, GetParcelsApiResponse>(({ params, request, user }) => {
     const status = parseEnumParam<ParcelStatus>(params.status, PARCEL_STATUSES, 'status');
     if (status.error) return status.error;
     const paging = parsePaging(params);
     if (paging.error) return paging.error;
+    // A search by tracking number: letters and digits (openapi.yaml, TrackingQuery).
+    const tracking = new URL(request.url).searchParams.get('tracking') ?? '';
+    if (tracking.length > TRACKING_MAX || !/^[A-Za-z0-9]*$/.test(tracking)) {
+      return badRequest('validation_error', 'tracking: letters and digits, at most 40');
+    }
 
     const inTab = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: status.data }), {
       orderBy: { createdAt: 'desc' },
     });
-    const page = inTab.slice(paging.data.skip, paging.data.skip + paging.data.limit);
-    const count: ProductCounts = { total: inTab.length, china: 0, usa: 0, turkey: 0, greece: 0 };
-    for (const parcel of inTab) count[COUNTRY[parcel.senderCountryId].count] += 1;
+    const query = tracking.toUpperCase();
+    const listed = query ? inTab.filter((p) => matchesTracking(p.productOrderId, query)) : inTab;
+    const page = listed.slice(paging.data.skip, paging.data.skip + paging.data.limit);
+    const count: ProductCounts = { total: listed.length, china: 0, usa: 0, turkey: 0, greece: 0 };
+    for (const parcel of listed) count[COUNTRY[parcel.senderCountryId].count] += 1;
 
     // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
     const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));

@@ -7,6 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { formatGel } from '@/shared/format';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { courierPanel } from '@/features/courier/panels';
@@ -187,6 +188,12 @@ describe('courier panel: sending', () => {
     await user.click(within(panel).getByRole('button', { name: KA.submit }));
 
     expect(await screen.findByText(KA.ordered)).toBeVisible();
+    // The panel, still open for the other flights, says what was ordered.
+    expect(
+      await within(panel).findByText(
+        `შეკვეთილია ${flightNo('cnArrivedPaid')} რეისის ამანათების მიტანა. მისამართი: წერეთლის გამზ. 116. მიწოდების ღირებულება: ${formatGel(5, 'ka')}.`,
+      ),
+    ).toHaveAttribute('role', 'status');
     await waitFor(() =>
       expect(
         within(panel).queryByRole('checkbox', { name: new RegExp(flightNo('cnArrivedPaid')) }),

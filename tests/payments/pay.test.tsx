@@ -182,6 +182,40 @@ describe('not enough money', () => {
     expect(balanceOf('individual')).toBe(12550);
   });
 
+  it('after the top-up it started, the success page offers to pay that amount now', async () => {
+    const token = await signIn('AX10001'); // 125.50 GEL, debt 303.49 GEL
+    const debt = Math.round((await debtOf(token)) * 100);
+    const { user } = renderApp();
+    await waitFor(() => expect(figure('debt')).toBe(gel(debt)));
+    await user.click(await payAllButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: KA.addBalance }));
+    const panel = await screen.findByRole('dialog', { name: KA.addBalance });
+    await within(panel).findByLabelText(KA.lari);
+    await user.click(within(panel).getByRole('button', { name: 'გადახდაზე გადასვლა' }));
+    // The demo card provider approves.
+    const card = await screen.findByRole('form');
+    await user.type(within(card).getByLabelText('ბარათის ნომერი'), '4111111111111111');
+    const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    await user.type(within(card).getByLabelText('მოქმედების ვადა'), `12/${year}`);
+    await user.type(within(card).getByLabelText('CVC'), '123');
+    await user.click(within(card).getByRole('button', { name: /გადახდა/ }));
+    await screen.findByRole('heading', { name: KA.completed });
+
+    const payNow = await screen.findByRole('button', { name: `ახლავე გადახდა: ${gel(debt)}` });
+    await user.click(payNow);
+    const confirm = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    await waitFor(() =>
+      expect(within(confirm).getByTestId('pay-amount')).toHaveTextContent(gel(debt)),
+    );
+    await user.click(within(confirm).getByRole('button', { name: new RegExp(`^${KA.pay}`) }));
+    await waitFor(() => expect(balanceOf('individual')).toBe(12550 + (debt - 12550) - debt));
+    // Done: the offer is gone.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `ახლავე გადახდა: ${gel(debt)}` })).toBeNull(),
+    );
+  });
+
   it('handles the server refusing (the balance changed meanwhile) the same way', async () => {
     await signIn('AX10003'); // debt 42.52 GEL
     const { user } = renderApp();

@@ -7,6 +7,9 @@ const injectedRtkApi = api.injectEndpoints({
     getParcels: build.query<GetParcelsApiResponse, GetParcelsApiArg>({
       query: (queryArg) => ({
         url: `/api/product/gets/${queryArg.status}/${queryArg.skip}/${queryArg.limit}`,
+        params: {
+          tracking: queryArg.tracking,
+        },
       }),
     }),
     getParcelsWith: build.query<GetParcelsWithApiResponse, GetParcelsWithApiArg>({
@@ -69,6 +72,8 @@ export type GetParcelsApiArg = {
   skip: number;
   /** Page size. */
   limit: number;
+  /** A piece of a tracking number to search for, letters and digits (for example `YT2411`); without it, the whole tab. */
+  tracking?: string;
 };
 export type GetParcelsWithApiResponse =
   /** status 200 Parcels of the tab, counts per country and flight groups. */ ProductListResponse;

@@ -52,6 +52,8 @@ export function CourierPanel() {
   const [createOrder] = useCreateCourierOrderMutation();
   /** The server's answer to the last order (a translation key), shown above the button. */
   const [refusal, setRefusal] = useState<{ key: string; unpaid: boolean } | null>(null);
+  /** What the last accepted order was for, shown at the top of the panel until the next one. */
+  const [ordered, setOrdered] = useState<string | null>(null);
 
   const form = useForm({
     id: 'courier',
@@ -59,6 +61,7 @@ export function CourierPanel() {
     schema: courierSchema,
     send(values: CourierValues) {
       setRefusal(null);
+      setOrdered(null);
       const quote = quoteOf(values, rows)!; // the rules require a city and a flight
       const receiver = receiverOf(values, user, lng);
       return createOrder({
@@ -67,6 +70,17 @@ export function CourierPanel() {
     },
     onSent(_order, helpers) {
       dispatch(showSuccess('courier:ordered'));
+      const chosen = rows.filter((row) => values.flights.includes(row._id));
+      const price = quoteOf(values, rows)?.gel;
+      setOrdered(
+        t('orderedSummary', {
+          count: chosen.length,
+          flights: chosen.map((row) => row.flightId).join(', '),
+          address: values.address.trim(),
+          price:
+            price === null || price === undefined ? t('price.individual') : formatGel(price, lng),
+        }),
+      );
       // The ordered flights leave the list (its cache is invalidated); the rest stays filled. The
       // form starts over from there, so the emptied choice is not read as a refused submit: a
       // plain success, with no rule's message under it.
@@ -104,6 +118,11 @@ export function CourierPanel() {
 
   return (
     <Form {...form.props} aria-labelledby="side-panel-title" className="courier-form">
+      {ordered && (
+        <Alert variant="success" className="py-2" role="status" aria-atomic="true">
+          {ordered}
+        </Alert>
+      )}
       <p>{t('intro')}</p>
       <SelectField
         {...form.field('branch')}

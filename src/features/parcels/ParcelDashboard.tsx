@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetParcelsQuery, type ParcelStatus, type ProductCounts } from '@/api';
@@ -10,6 +11,7 @@ import { CountryFlag } from '@/shared/components/CountryFlag';
 import { useKeepFocus } from '@/shared/hooks/useKeepFocus';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
+import { trackingQuery } from '@/shared/rules';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ParcelsEmpty } from './ParcelsEmpty';
 import { addParcelPanel } from './panels';
@@ -123,7 +125,9 @@ function TabCount({ status }: { status: ParcelStatus }) {
 /**
  * One tab's list, and the one place that decides how it loads: a page of parcels from the server
  * (docs/product.md#limits-and-sizes; "Show more" raises the limit in parcelsSlice), rendered in a
- * deferred pass (React's useDeferredValue), long lists windowed (useWindowRows).
+ * deferred pass (React's useDeferredValue), long lists windowed (useWindowRows). A search by
+ * tracking number asks the server for the tab's matching parcels (`tracking`), so it finds one
+ * among thousands not loaded yet; the typed text is read in a deferred pass, so typing stays quick.
  */
 function ParcelTab({
   status,
@@ -135,8 +139,10 @@ function ParcelTab({
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<CountryFilter>('all');
+  const [search, setSearch] = useState('');
+  const tracking = trackingQuery(useDeferredValue(search));
   const limit = useAppSelector((state) => selectLimit(state, status));
-  const query = useGetParcelsQuery({ status, skip: 0, limit });
+  const query = useGetParcelsQuery({ status, skip: 0, limit, tracking: tracking || undefined });
   // The store's updates render synchronously, in one task; the list, the dashboard's largest part,
   // renders its new data in a deferred pass that yields to the browser (input, paint) instead:
   // the loading state stays on screen until that pass is done.
@@ -146,13 +152,26 @@ function ParcelTab({
   if (isError || !data) {
     return <ErrorState onRetry={() => void refetch()}>{t('list.error')}</ErrorState>;
   }
-  if (data.count.total === 0) {
+  if (data.count.total === 0 && tracking === '' && search === '') {
     return <ParcelsEmpty status={status} onDeclare={() => dispatch(panelOpened(addParcelPanel))} />;
   }
 
   const groups = groupParcels(filterByCountry(data.products, filter), data.flights, status);
   return (
     <>
+      <Form.Group controlId={`parcel-search-${status}`} className="parcel-search">
+        <Form.Label>{t('list.search')}</Form.Label>
+        <Form.Control
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Form.Group>
+      {data.count.total === 0 && tracking !== '' && (
+        <p role="status">{t('list.notFound', { query: tracking })}</p>
+      )}
       <CountryCounts count={data.count} filter={filter} onFilter={setFilter} />
       <ParcelGroups groups={groups} status={status} renderPay={renderPay} />
       {data.products.length < data.count.total && (

@@ -19,6 +19,7 @@ import {
   topUpTetri,
   type TopUpValues,
 } from './topUp';
+import { forgetPay } from './payAfterTopUp';
 import '@/styles/payments.css';
 
 /**
@@ -43,6 +44,8 @@ export function AddBalancePanel() {
     reinitialize: true,
     schema: topUpSchema,
     async send(values: TopUpValues) {
+      // A top-up of its own (not for a payment the pay dialog could not make) pays nothing after.
+      if (!param) forgetPay();
       const started = await startPayment({
         startCardPaymentRequest: startRequest(values),
       }).unwrap();

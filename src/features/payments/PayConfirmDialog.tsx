@@ -15,6 +15,7 @@ import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
 import { addBalancePanel } from './panels';
+import { rememberPay } from './payAfterTopUp';
 
 /** What a confirmation pays: the whole debt, or one flight's fee. */
 export type PayTarget = { kind: 'all' } | { kind: 'flight'; flightId: string };
@@ -120,6 +121,8 @@ export function PayConfirmDialog({
 
   function addBalance(missingTetri: number) {
     setFailure(null);
+    // The success page of the top-up offers to pay this then.
+    rememberPay({ target, amountTetri });
     onClose();
     dispatch(panelOpened(addBalancePanel, String(missingTetri)));
   }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { XCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,23 +6,17 @@ import { useAppDispatch, useAuthStatus } from '@/store/hooks';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { showError } from '@/shared/toasts/toastsSlice';
 import { addBalancePanel } from './panels';
 import { PaymentOutcome } from './PaymentOutcome';
 
 /**
- * /payments/failed: the card payment did not go through; an error notice says so as the page
- * opens (docs/product.md#refusals-and-errors), and the page offers to try again or call the
- * operator.
+ * /payments/failed: the card payment did not go through. The page says so once, in its heading
+ * and text (no notice repeats it), and offers to try again or call the operator.
  */
 export function PaymentFailedPage() {
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const signedIn = useAuthStatus() === 'authenticated';
-  // Once per visit: the same notice twice in a row shows once (toastsSlice).
-  useEffect(() => {
-    dispatch(showError('payments:payment.failedToast'));
-  }, [dispatch]);
   return (
     <PaymentOutcome
       tone="danger"
