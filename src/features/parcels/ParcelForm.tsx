@@ -15,7 +15,7 @@ import {
   SHOPS,
 } from '@/shared/catalog';
 import { FILE_ACCEPT } from '@/shared/files';
-import { FileField, SelectField, TextField } from '@/shared/forms/fields';
+import { FileField, FormNotice, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { formatGel, typedDecimal } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
@@ -226,6 +226,7 @@ export function ParcelForm<D>({
         hint={storedFile ? t('hints.fileStored') : t('hints.file')}
         required={fileRequired}
       />
+      <FormNotice notice={form.notice} />
       <div className="d-grid">
         <Button type="submit" variant="primary" disabled={form.submitting}>
           {form.submitting && (
