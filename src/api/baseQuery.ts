@@ -67,5 +67,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await makeFetch(base, !rates)(toFormDataIfFiles(args), api, extraOptions);
   const hadToken = Boolean((api.getState() as StateWithToken).session.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(tokenRejected());
+  // Too many attempts: the seconds to wait go with the error (src/shared/apiError.ts, retryAfter).
+  if (result.error?.status === 429) {
+    const seconds = Number(result.meta?.response?.headers.get('Retry-After'));
+    if (Number.isFinite(seconds) && seconds > 0)
+      return { error: { ...result.error, retryAfter: seconds }, meta: result.meta };
+  }
   return result;
 };

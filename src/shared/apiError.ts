@@ -12,21 +12,46 @@ export function errorCode(error: ApiError): string | null {
 }
 
 /**
- * What an answer's status says when its body names no code we know: a body over the server's
- * limit (only a file makes one that large) and too many attempts (a gateway's answer may not be
- * the API's JSON).
+ * Whose fault an answer is (docs/product.md#refusals-and-errors), which decides its words:
+ * - `network`: no answer (offline, the server unreachable);
+ * - `server`: the server failed (5xx, or an answer that is not the API's);
+ * - `tooMany`: too many attempts (429), with the seconds to wait if the server said;
+ * - `session`: the customer's session ended (401 without a code of its own);
+ * - `refused`: the server refused the request for what it holds (4xx): the form's words.
  */
-const CODE_OF_STATUS: Partial<Record<number, string>> = {
-  413: 'file_too_large',
-  429: 'too_many_requests',
-};
+export type ErrorKind = 'network' | 'server' | 'tooMany' | 'session' | 'refused';
+
+export function errorKind(error: ApiError): ErrorKind {
+  if (!error || !('status' in error)) return 'server';
+  const { status } = error;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'network';
+  if (typeof status !== 'number' || status >= 500) return 'server';
+  if (status === 429) return 'tooMany';
+  const code = errorCode(error);
+  if (status === 401 && (code === null || code === 'unauthorized')) return 'session';
+  return 'refused';
+}
+
+/** The seconds to wait that a 429's Retry-After said (the base query keeps it), if any. */
+export function retryAfter(error: ApiError): number | null {
+  const seconds = (error as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
+/** Words to show: a translation key (with its namespace) and its values. */
+export interface ErrorMessage {
+  key: string;
+  values?: { count: number };
+}
+
+/** What a refusal's status says when its body names no code we know: a body over the limit. */
+const CODE_OF_STATUS: Partial<Record<number, string>> = { 413: 'file_too_large' };
 
 /**
- * Translation key (namespace `errors`) for an RTK Query error: the server's code when we have
- * a message for it, then what the status says, otherwise a network or generic message.
+ * The server's code's message (namespace `errors`) when we have one for it, then what the status
+ * says, otherwise the general one.
  */
-export function errorKey(error: ApiError): string {
-  if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'errors:network';
+function refusalKey(error: ApiError): string {
   const code = errorCode(error);
   if (code && code !== 'validation_error' && i18n.exists(`errors:${code}`)) return `errors:${code}`;
   const byStatus =
@@ -35,4 +60,37 @@ export function errorKey(error: ApiError): string {
       : undefined;
   if (byStatus) return `errors:${byStatus}`;
   return code && i18n.exists(`errors:${code}`) ? `errors:${code}` : 'errors:generic';
+}
+
+/**
+ * The words for a failed request, by whose fault it is (`errorKind`). Only a refusal is the
+ * form's to word (`refused`: e.g. the parcel form's "fill in every field"); no network, a server
+ * failure, too many attempts and an ended session have the same words everywhere.
+ */
+export function errorMessage(
+  error: ApiError,
+  refused: (error: ApiError) => string = refusalKey,
+): ErrorMessage {
+  switch (errorKind(error)) {
+    case 'network':
+      return { key: 'errors:network' };
+    case 'server':
+      return { key: 'errors:internal_error' };
+    case 'session':
+      return { key: 'accounts:session.expired' };
+    case 'tooMany': {
+      const seconds = retryAfter(error);
+      if (seconds === null) return { key: 'errors:too_many_requests' };
+      return seconds < 60
+        ? { key: 'errors:retry_in_seconds', values: { count: seconds } }
+        : { key: 'errors:retry_in_minutes', values: { count: Math.ceil(seconds / 60) } };
+    }
+    case 'refused':
+      return { key: refused(error) };
+  }
+}
+
+/** The translation key of `errorMessage` (for words that take no values). */
+export function errorKey(error: ApiError): string {
+  return errorMessage(error).key;
 }

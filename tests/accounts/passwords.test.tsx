@@ -47,7 +47,7 @@ describe('forgot password panel', () => {
     await user.type(await panel.findByLabelText(KA.email), 'nobody@mail.ge');
     await user.click(panel.getByRole('button', { name: FORGOT.submit }));
     expect(
-      await screen.findByText(FORGOT.notFound, { selector: '.toast-body' }),
+      await screen.findByText(FORGOT.notFound, { selector: '[role=alert]' }),
     ).toBeInTheDocument();
     expect(errorOf(panel.getByLabelText(KA.email))).toBe(FORGOT.notFound);
   });
@@ -128,7 +128,7 @@ describe('/change-password', () => {
     await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass1');
     await user.click(form().getByRole('button', { name: CHANGE.submit }));
     expect(
-      await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' }),
+      await screen.findByText(CHANGE.oldIncorrect, { selector: '[role=alert]' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(form().getByLabelText(CHANGE.old)).toHaveClass('is-invalid'));
     expect(errorOf(form().getByLabelText(CHANGE.old))).toBe(CHANGE.oldIncorrect);
@@ -140,13 +140,13 @@ describe('/change-password', () => {
     await user.type(form().getByLabelText(CHANGE.new), 'Newpass1');
     await user.type(form().getByLabelText(CHANGE.confirm), 'Newpass1');
     await user.click(form().getByRole('button', { name: CHANGE.submit }));
-    const refusal = await screen.findByText(CHANGE.oldIncorrect, { selector: '.toast-body' });
+    const refusal = await screen.findByText(CHANGE.oldIncorrect, { selector: '[role=alert]' });
     await user.clear(form().getByLabelText(CHANGE.old));
     await waitFor(() => expect(refusal).not.toBeInTheDocument());
     await user.type(form().getByLabelText(CHANGE.old), 'demo1234');
     await user.click(form().getByRole('button', { name: CHANGE.submit }));
     expect(await screen.findByText(CHANGE.changed, { selector: '.toast-body' })).toBeVisible();
-    expect(screen.queryByText(CHANGE.oldIncorrect, { selector: '.toast-body' })).toBeNull();
+    expect(screen.queryByText(CHANGE.oldIncorrect, { selector: '[role=alert]' })).toBeNull();
   });
 
   it.each([
@@ -163,7 +163,7 @@ describe('/change-password', () => {
       await user.click(
         form().getByRole('button', { name: i18n.t('accounts:changePassword.submit') }),
       );
-      expect(await screen.findByText(message, { selector: '.toast-body' })).toBeInTheDocument();
+      expect(await screen.findByText(message, { selector: '[role=alert]' })).toBeInTheDocument();
       await waitFor(() => expect(errorOf(form().getByLabelText(oldLabel))).toBe(message));
     },
   );

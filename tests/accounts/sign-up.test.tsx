@@ -301,8 +301,8 @@ describe('sign-up: server answers', () => {
     await within(dialog).findByLabelText(KA.email);
     await fillSignUp(user, dialog, { ...SIGN_UP.individual, email: SEEDED_CUSTOMER.email });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    const toast = await screen.findByText(MSG.emailTaken, { selector: '.toast-body' });
-    expect(toast.closest('.toast')).toHaveClass('bg-warning');
+    const toast = await screen.findByText(MSG.emailTaken, { selector: '[role=alert]' });
+    expect(toast).toHaveClass('alert-warning');
     expect(errorOf(within(dialog).getByLabelText(KA.email))).toBe(MSG.emailTaken);
     expect(within(dialog).getByLabelText(KA.address)).toHaveValue(SIGN_UP.individual.address);
   });
@@ -313,8 +313,8 @@ describe('sign-up: server answers', () => {
     await within(dialog).findByLabelText(KA.email);
     await fillSignUp(user, dialog, { ...SIGN_UP.individual, personId: SEEDED_CUSTOMER.personId });
     await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-    const toast = await screen.findByText(MSG.idTaken, { selector: '.toast-body' });
-    expect(toast.closest('.toast')).toHaveClass('bg-warning');
+    const toast = await screen.findByText(MSG.idTaken, { selector: '[role=alert]' });
+    expect(toast).toHaveClass('alert-warning');
     expect(errorOf(within(dialog).getByLabelText(KA.personId))).toBe(MSG.idTaken);
   });
 
@@ -336,8 +336,8 @@ describe('sign-up: server answers', () => {
       const file = within(dialog).getByLabelText(/ამონაწერი მეწარმეთა რეესტრიდან/);
       await user.upload(file, pngFile());
       await user.click(within(dialog).getByRole('button', { name: KA.submit }));
-      const toast = await screen.findByText(text, { selector: '.toast-body' });
-      expect(toast.closest('.toast')).toHaveClass('bg-danger');
+      const toast = await screen.findByText(text, { selector: '[role=alert]' });
+      expect(toast).toHaveClass('alert-danger');
       expect(errorOf(file)).toBe(text);
     });
   }

@@ -42,6 +42,21 @@ describe('toasts', () => {
     );
   });
 
+  it('shows one success at a time: a newer one replaces the last, a sticky one stays', () => {
+    let state = toastsReducer(
+      undefined,
+      toastShown({ variant: 'success', key: 'common:footer.demoStorageRefused', sticky: true }),
+    );
+    state = toastsReducer(state, showSuccess('accounts:greeting.paid'));
+    state = toastsReducer(state, showError('errors:validation_error'));
+    state = toastsReducer(state, showSuccess('parcels:add.done', { tracking: 'X1' }));
+    expect(state.map((t) => t.key)).toEqual([
+      'common:footer.demoStorageRefused',
+      'errors:validation_error',
+      'parcels:add.done',
+    ]);
+  });
+
   it("a newer notice about an action replaces its problem; resolving the action removes only that action's problems", () => {
     let state = toastsReducer(undefined, { type: 'init' });
     state = toastsReducer(state, showWarning('accounts:signIn.failed', undefined, 'signin'));

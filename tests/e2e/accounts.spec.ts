@@ -162,7 +162,7 @@ test.describe('accounts', () => {
         expect(await axe()).toEqual([]);
         await panel.getByRole('button', { name: 'დარეგისტრირება' }).click();
         await expect(
-          page.locator('.toast-body', { hasText: 'გთხოვთ, სწორად შეავსოთ ყველა ველი' }),
+          panel.getByRole('alert').filter({ hasText: 'გთხოვთ, სწორად შეავსოთ ყველა ველი' }),
         ).toBeVisible();
         await expect(
           panel.getByText('შეიყვანეთ ელ. ფოსტა, მაგალითად name@example.com'),

@@ -4,6 +4,7 @@ import { POPUP } from '../../mocks/db/fixtures/content';
 import { DEMO_PASSWORD, SEEDED_CUSTOMER } from '../data';
 import { expect, test } from './fixtures';
 import { t } from './helpers/i18n';
+import { holdAppEntry } from './helpers/navigation';
 
 test.use({ firstVisit: true });
 
@@ -24,12 +25,19 @@ for (const [lng, code, title] of [
 test('the announcement never takes the keys of someone signing in: it opens after the sign-in', async ({
   page,
 }) => {
-  await page.goto('/home');
-  // From the first moment the form can be typed into, key by key at an ordinary pace: the
-  // announcement's answer arrives meanwhile.
+  // The form is usable before the app runs (the prerendered page keeps what is typed); the
+  // announcement's answer arrives while the customer types, key by key at an ordinary pace.
+  const release = await holdAppEntry(page);
+  const popupAnswered = page.waitForResponse((response) =>
+    response.url().includes('/api/popap/get'),
+  );
+  await page.goto('/home', { waitUntil: 'commit' });
   const identifier = page.getByLabel(t('ka', 'accounts:signIn.identifier'));
   await identifier.click();
-  await identifier.pressSequentially(SEEDED_CUSTOMER.axid, { delay: 120 });
+  await identifier.pressSequentially(SEEDED_CUSTOMER.axid.slice(0, 3), { delay: 120 });
+  release();
+  await popupAnswered;
+  await identifier.pressSequentially(SEEDED_CUSTOMER.axid.slice(3), { delay: 120 });
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_PASSWORD, { delay: 120 });
   await expect(identifier).toHaveValue(SEEDED_CUSTOMER.axid);

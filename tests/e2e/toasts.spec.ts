@@ -34,7 +34,8 @@ async function expectRefusalsGoAndCoverNothing(page: Page) {
     exact: true,
   });
   await signIn(page, undefined, { password: 'wrong-password' });
-  const failed = page.locator('.toast').filter({ hasText: t('ka', 'accounts:signIn.failed') });
+  // In the form, above its buttons (docs/product.md#8-messages).
+  const failed = form.getByRole('alert').filter({ hasText: t('ka', 'accounts:signIn.failed') });
   await expect(failed).toBeVisible();
   await expectUncovered(failed, { ...header(page), 'the sign-in button': signInButton });
 
@@ -64,8 +65,8 @@ async function expectRefusalsGoAndCoverNothing(page: Page) {
     }),
     "the form's button": submit,
   };
-  const refused = page
-    .locator('.toast')
+  const refused = change
+    .getByRole('alert')
     .filter({ hasText: t('ka', 'errors:old_password_incorrect') });
   await expect(refused).toBeVisible();
   await expectUncovered(refused, signedInControls);
@@ -101,3 +102,58 @@ for (const width of [1366, 1920]) {
     });
   });
 }
+
+/** The control at the centre of `control` is `control` itself (or inside it): nothing lies over it. */
+async function expectOnTop(control: Locator, name: string) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control, name).toBeInViewport();
+  const onTop = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  expect(onTop, `something lies over ${name}`).toBe(true);
+}
+
+test('on a phone, a refusal in a form covers neither what it is about nor the main button @phone', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  // Sign-in refused: the sign-in button and the demo accounts stay uncovered.
+  const form = page.getByRole('form', { name: t('ka', 'accounts:signIn.title') });
+  await signIn(page, undefined, { password: 'wrong-password' });
+  await expect(form.getByRole('alert')).toHaveText(t('ka', 'accounts:signIn.failed'));
+  await expectOnTop(
+    form.getByRole('button', { name: t('ka', 'accounts:signIn.submit'), exact: true }),
+    'the sign-in button',
+  );
+  const demo = page.getByRole('region', { name: t('ka', 'accounts:signIn.demoTitle') });
+  for (const button of await demo.getByRole('button').all())
+    await expectOnTop(button, `the demo account ${await button.innerText()}`);
+
+  // Sign-up sent empty: its terms box and its button stay uncovered.
+  await form.getByRole('button', { name: t('ka', 'accounts:signIn.signUp') }).click();
+  const panel = page.getByRole('dialog', { name: t('ka', 'common:panels.signUp') });
+  const signUp = panel.getByRole('button', { name: t('ka', 'accounts:signUp.submit') });
+  await signUp.click();
+  await expect(panel.getByRole('alert').last()).toBeVisible();
+  await expectOnTop(panel.getByLabel(t('ka', 'accounts:signUp.agree')), 'the terms box');
+  await expectOnTop(signUp, 'the sign-up button');
+});
+
+test('on a phone, the declare form sent empty leaves its file field and its button uncovered @phone', async ({
+  signedIn: page,
+}) => {
+  await page
+    .getByRole('button', { name: t('ka', 'home:home.actions.addParcel') })
+    .first()
+    .click();
+  const panel = page.locator('.side-panel');
+  const declare = panel.getByRole('button', { name: t('ka', 'parcels:add.submit') });
+  await declare.click();
+  await expect(
+    panel.getByRole('alert').filter({ hasText: t('ka', 'parcels:form.fillAll') }),
+  ).toBeVisible();
+  await expectOnTop(panel.locator('.file-picker').first(), 'the file field');
+  await expectOnTop(declare, 'the declare button');
+});

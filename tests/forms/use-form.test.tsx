@@ -3,11 +3,11 @@
  * shows, the general notice, the server's codes on their fields, the focus after a submit, and
  * what follows an accepted request. The nine forms of the app are tested in their features.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as yup from 'yup';
-import { TextField } from '@/shared/forms/fields';
+import { FormNotice, TextField } from '@/shared/forms/fields';
 import { useForm, type FormOptions } from '@/shared/forms/useForm';
 import { Toasts } from '@/shared/toasts/Toasts';
 import { errorOf } from '../helpers/fields';
@@ -20,6 +20,7 @@ const KA = {
   notFound: 'ელ. ფოსტა ვერ მოიძებნა',
   generic: 'დაფიქსირდა შეცდომა. გთხოვთ, დაუკავშირდეთ ოპერატორს.',
   tooMany: 'მცდელობების ლიმიტი ამოიწურა. სცადეთ მოგვიანებით.',
+  server: 'სერვერზე დაფიქსირდა შეცდომა. სცადეთ ხელახლა ან დაუკავშირდით ოპერატორს.',
   tooLarge: 'ფაილის ზომა არ უნდა აღემატებოდეს 3 მბ-ს',
 };
 
@@ -47,6 +48,7 @@ function TestForm(props: Partial<FormOptions<Values, string>>) {
         <TextField {...form.field('name')} label="Name" required />
         <TextField {...form.field('email')} label="Email" required />
         {form.fillAllShown && <p role="alert">{KA.fillAll}</p>}
+        <FormNotice notice={form.notice} />
         <Button type="submit" disabled={form.submitting}>
           Send
         </Button>
@@ -80,7 +82,7 @@ describe('useForm', () => {
     expect(errorOf(name)).toBeNull(); // left empty: no message before a submit
   });
 
-  it('refused by its rules: every message, the general notice as an error toast, the focus on the first red field, nothing sent', async () => {
+  it('refused by its rules: every message, the general notice in the form, the focus on the first red field, nothing sent', async () => {
     const send = vi.fn(() => Promise.resolve('sent'));
     const {
       user,
@@ -94,8 +96,9 @@ describe('useForm', () => {
     await user.type(email, 'a@b.ge');
     await user.click(button);
 
-    const toast = await screen.findByText(KA.fillAll);
-    expect(toast.closest('.toast')).toHaveClass('bg-danger');
+    const notice = await screen.findByText(KA.fillAll);
+    expect(notice).toHaveClass('alert-danger');
+    expect(document.querySelector('.toast')).toBeNull();
     expect(errorOf(name)).toBe(KA.required);
     expect(errorOf(email)).toBeNull();
     expect(name).toHaveFocus();
@@ -115,7 +118,7 @@ describe('useForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('puts a server refusal that belongs to a field by that field, tells it in a toast, and focuses the field; what was typed stays', async () => {
+  it('puts a server refusal that belongs to a field by that field, tells it in the form, and focuses the field; what was typed stays', async () => {
     const { user, name, email, send } = setup({
       send: () => Promise.reject(refusal('email_not_found')),
     });
@@ -124,7 +127,7 @@ describe('useForm', () => {
     await user.click(send);
 
     await waitFor(() => expect(errorOf(email)).toBe(KA.notFound));
-    expect(await screen.findByText(KA.notFound, { selector: '.toast-body' })).toBeVisible();
+    expect(await screen.findByText(KA.notFound, { selector: '[role=alert]' })).toBeVisible();
     expect(email).toHaveFocus();
     expect(name).toHaveValue('Nino');
     expect(email).toHaveValue('a@b.ge');
@@ -138,8 +141,7 @@ describe('useForm', () => {
     await user.type(email, 'a@b.ge');
     await user.click(send);
 
-    const toast = await screen.findByText(KA.generic, { selector: '.toast-body' });
-    expect(within(toast.closest('.toast')!).getByText(KA.generic)).toBeVisible();
+    expect(await screen.findByText(KA.generic, { selector: '[role=alert]' })).toBeVisible();
     await waitFor(() => expect(send).toHaveFocus());
     expect(errorOf(email)).toBeNull();
   });
@@ -150,6 +152,7 @@ describe('useForm', () => {
       { status: 429, data: 'Too Many Requests' },
       KA.tooMany,
     ],
+    ['502 from a gateway, the server’s failure', { status: 502, data: '<html>' }, KA.server],
     [
       '413 for a body over the server’s limit',
       { status: 413, data: { success: false, code: 'validation_error' } },
@@ -160,7 +163,19 @@ describe('useForm', () => {
     await user.type(name, 'Nino');
     await user.type(email, 'a@b.ge');
     await user.click(send);
-    expect(await screen.findByText(text, { selector: '.toast-body' })).toBeVisible();
+    expect(await screen.findByText(text, { selector: '[role=alert]' })).toBeVisible();
+  });
+
+  it('takes the notice away once the form changes', async () => {
+    const { user, name, email, send } = setup({
+      send: () => Promise.reject(refusal('something_unheard_of')),
+    });
+    await user.type(name, 'Nino');
+    await user.type(email, 'a@b.ge');
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(KA.generic);
+    await user.type(name, 'a');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('hands a refusal to the form when it tells refusals itself, with the code, the message and the field', async () => {

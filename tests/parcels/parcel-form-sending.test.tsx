@@ -132,18 +132,25 @@ describe('declare form: sending', () => {
       ['INCORECT_FILE_TYPE', 400, FORM.errors.fileType],
       ['file_too_large', 413, FORM.errors.fileTooLarge],
       ['validation_error', 400, FORM.errors.fillAll],
-      ['internal_error', 500, FORM.errors.fillAll],
+      // The server's failure is not the customer's: its own words, never "fill in every field".
+      [
+        'internal_error',
+        500,
+        'სერვერზე დაფიქსირდა შეცდომა. სცადეთ ხელახლა ან დაუკავშირდით ოპერატორს.',
+      ],
     ];
     for (const [code, status, message] of cases) {
       refuse(code, status);
       await submit(user);
-      const toast = await screen.findByText(message);
-      // The brief's warning (amber, titled so), not a red error.
-      expect(toast.closest('.toast')).toHaveClass('bg-warning');
-      expect(within(toast.closest('.toast') as HTMLElement).getByText('ყურადღება')).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+      // A refusal is the brief's warning (amber, titled so); the server's failure is an error.
+      const alert = screen.getByRole('alert');
+      if (status === 500) expect(alert).toHaveClass('alert-danger');
+      else {
+        expect(alert).toHaveClass('alert-warning');
+        expect(alert).toHaveTextContent('ყურადღება');
+      }
       expect(typed()).toEqual(before);
-      await user.click(within(toast.closest('.toast') as HTMLElement).getByRole('button'));
-      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
       server.resetHandlers();
     }
 

@@ -34,8 +34,8 @@ describe('declare form: the rules', () => {
     // the first invalid field gets the focus
     await waitFor(() => expect(field(FORM.tracking)).toHaveFocus());
     // the general message too, as when the server refuses (nothing was sent)
-    const fillAll = await screen.findByText(FORM.errors.fillAll, { selector: '.toast-body' });
-    expect(fillAll.closest('.toast')).toHaveClass('bg-danger');
+    const fillAll = await screen.findByText(FORM.errors.fillAll, { selector: '[role=alert]' });
+    expect(fillAll).toHaveClass('alert-danger');
 
     // tracking number: letters and digits only
     await user.type(field(FORM.tracking), 'y-2 a/#9');

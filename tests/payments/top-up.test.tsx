@@ -25,6 +25,8 @@ const KA = {
   enterAmount: 'შეიყვანეთ თანხა',
   enterTetri: 'შეიყვანეთ თეთრი',
   startFailed: 'გადახდის დაწყება ვერ მოხერხდა. დაუკავშირდით ოპერატორს.',
+  serverFailed: 'სერვერზე დაფიქსირდა შეცდომა. სცადეთ ხელახლა ან დაუკავშირდით ოპერატორს.',
+  network: 'სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ ხელახლა.',
 };
 
 /** Records the bodies sent to /api/merchant/georgiancard/pay. */
@@ -124,8 +126,9 @@ describe('add balance: starting the payment', () => {
       () =>
         HttpResponse.json(
           { success: false, code: 'payment_start_failed', message: 'x' },
-          { status: 502 },
+          { status: 400 },
         ),
+      KA.startFailed,
     ],
     [
       'the server breaks',
@@ -134,14 +137,15 @@ describe('add balance: starting the payment', () => {
           { success: false, code: 'internal_error', message: 'x' },
           { status: 500 },
         ),
+      KA.serverFailed,
     ],
-    ['the network fails', () => HttpResponse.error()],
-  ])('says "error on payment, contact the operator" when %s', async (_name, answer) => {
+    ['the network fails', () => HttpResponse.error(), KA.network],
+  ])('says whose fault it is when %s', async (_name, answer, words) => {
     server.use(http.post('*/api/merchant/georgiancard/pay', answer));
     const { user, panel, lari, router } = await openPanel();
     await fill(user, lari, '20');
     await user.click(within(panel).getByRole('button', { name: KA.submit }));
-    expect(await screen.findByText(KA.startFailed)).toBeInTheDocument();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(words);
     expect(router.location.pathname).toBe('/home');
     expect(screen.getByRole('dialog', { name: KA.panel })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/store/session';
 import { BRANCH_CITIES, branchesOf, cityOfBranch, normaliseBranch } from '@/shared/branches';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
-import { SelectField } from '@/shared/forms/fields';
+import { FormNotice, SelectField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { branchSchema } from './schemas';
 import { useBranchName, useCityName } from '@/shared/hooks/usePlaceNames';
@@ -109,6 +109,7 @@ function BranchForm({ user }: { user: User }) {
               {t('branch.noBranchYet')}
             </Alert>
           )}
+          <FormNotice notice={form.notice} />
           <Button type="submit" variant="primary" disabled={form.submitting}>
             {form.submitting ? t('form.saving') : t('branch.save')}
           </Button>

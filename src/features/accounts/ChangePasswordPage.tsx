@@ -6,7 +6,7 @@ import { useChangePasswordMutation } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
-import { PasswordField } from '@/shared/forms/fields';
+import { FormNotice, PasswordField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { changePasswordSchema } from './schemas';
 import '@/styles/accounts.css';
@@ -62,6 +62,7 @@ export function ChangePasswordPage() {
               autoComplete="new-password"
               required
             />
+            <FormNotice notice={form.notice} />
             <Button type="submit" variant="primary" disabled={form.submitting}>
               {form.submitting ? t('form.saving') : t('changePassword.submit')}
             </Button>

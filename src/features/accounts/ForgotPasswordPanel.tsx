@@ -5,7 +5,7 @@ import { useForgetPasswordMutation } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
-import { EMAIL_INPUT, TextField } from '@/shared/forms/fields';
+import { EMAIL_INPUT, FormNotice, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { forgotPasswordSchema } from './schemas';
 
@@ -31,6 +31,7 @@ export function ForgotPasswordPanel() {
     <Form {...form.props} aria-labelledby="side-panel-title" className="accounts-form">
       <p>{t('forgot.intro')}</p>
       <TextField {...form.field('email')} {...EMAIL_INPUT} label={t('fields.email')} required />
+      <FormNotice notice={form.notice} />
       <div className="d-grid">
         <Button type="submit" variant="primary" disabled={form.submitting}>
           {form.submitting ? t('forgot.submitting') : t('forgot.submit')}

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { useCurrentUser } from '@/store/session';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { showSuccess } from '@/shared/toasts/toastsSlice';
-import { SelectField, TextField } from '@/shared/forms/fields';
+import { FormNotice, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { digitsOnly, profileSchema } from './schemas';
 import { useCityName, useCityChoices } from '@/shared/hooks/usePlaceNames';
@@ -231,6 +231,7 @@ function Profile({ user }: { user: User }) {
                 plaintext={!editing}
                 required
               />
+              <FormNotice notice={form.notice} />
               {editing && (
                 <div className="d-flex flex-wrap gap-2">
                   <Button type="submit" variant="primary" disabled={form.submitting}>

@@ -12,7 +12,8 @@ import { env } from '@/config/env';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { signedIn, signedOut } from '@/shared/session/sessionSlice';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
-import { showError, showWarning, toastsResolved } from '@/shared/toasts/toastsSlice';
+import { errorMessage, type ErrorMessage } from '@/shared/apiError';
+import { toastsResolved } from '@/shared/toasts/toastsSlice';
 import { forgotPasswordPanel, signUpPanel } from './panels';
 import { deviceTokenFor, keepDeviceToken } from '@/shared/session/deviceTokens';
 
@@ -24,7 +25,7 @@ const SOURCE = 'signin';
 /**
  * The sign-in form of the sidebar (docs/product.md#sign-in): both fields required, an empty one
  * marked red with the general "fill in all required fields" message, and nothing sent; a refused
- * sign-in is a warning. It is on the first screen of every visitor, so it is written with
+ * sign-in is a warning. Its notices show in the form, above its buttons (docs/product.md#8-messages). It is on the first screen of every visitor, so it is written with
  * plain state: formik and yup load with the other forms, not with the first page.
  */
 export function SignInForm() {
@@ -42,8 +43,12 @@ export function SignInForm() {
     }),
   );
   const [submitted, setSubmitted] = useState(false);
+  const [notice, setNotice] = useState<(ErrorMessage & { variant: 'danger' | 'warning' }) | null>(
+    null,
+  );
   // What is typed anew makes a refusal's notice stale: it goes (docs/product.md#8-messages).
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setNotice(null);
     dispatch(toastsResolved(SOURCE));
     setValues((previous) => ({ ...previous, [name]: value }));
   };
@@ -56,7 +61,7 @@ export function SignInForm() {
     setSubmitted(true);
     if (submitting) return;
     if (empty.email || empty.password) {
-      dispatch(showError('errors:validation_error', undefined, SOURCE));
+      setNotice({ key: 'errors:validation_error', variant: 'danger' });
       return;
     }
     setSubmitting(true);
@@ -73,16 +78,16 @@ export function SignInForm() {
     ).finally(() => setSubmitting(false));
     if ('data' in result && result.data?.token) {
       if (result.data.deviceToken) keepDeviceToken(login, result.data.deviceToken);
+      setNotice(null);
       dispatch(toastsResolved(SOURCE));
       dispatch(signedIn({ token: result.data.token, remember: values.remember }));
     } else {
       // A failed sign-in removes any token and shows one warning (docs/product.md#sign-in): that
-      // it failed, or, after too many failures (429), to try again later.
+      // it was refused, or whose fault it was otherwise (the network, the server, too many
+      // attempts and the time to wait).
       dispatch(signedOut());
       const error = 'error' in result ? result.error : undefined;
-      const tooMany = error !== undefined && 'status' in error && error.status === 429;
-      const key = tooMany ? 'errors:too_many_requests' : 'accounts:signIn.failed';
-      dispatch(showWarning(key, undefined, SOURCE));
+      setNotice({ ...errorMessage(error, () => 'accounts:signIn.failed'), variant: 'warning' });
     }
   }
 
@@ -157,6 +162,11 @@ export function SignInForm() {
               {t('signIn.forgot')}
             </Button>
           </div>
+          {notice && (
+            <div className={`alert alert-${notice.variant} py-2`} role="alert">
+              {String(t(notice.key as never, notice.values as never))}
+            </div>
+          )}
           <div className="d-grid gap-2">
             <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? t('signIn.submitting') : t('signIn.submit')}

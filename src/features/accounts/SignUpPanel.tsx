@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/shared/forms/fields';
 import { fieldsOf, kindOf } from './schemas';
 import { ContactFields, ExtractField } from './signUp/ContactFields';
 import { OrganisationFields, PersonFields } from './signUp/PersonFields';
@@ -26,6 +27,7 @@ export function SignUpPanel() {
       <ContactFields form={form} />
       {fields.extract && <ExtractField form={form} need={fields.extract} />}
       <TermsField form={form} />
+      <FormNotice notice={form.notice} />
       <div className="d-grid">
         <Button type="submit" variant="primary" size="lg" disabled={form.submitting}>
           {form.submitting ? t('signUp.submitting') : t('signUp.submit')}

@@ -51,7 +51,11 @@ export function CourierPanel() {
   const cityChoices = useCityChoices(undefined, COURIER_CITY_KEYS);
   const [createOrder] = useCreateCourierOrderMutation();
   /** The server's answer to the last order (a translation key), shown above the button. */
-  const [refusal, setRefusal] = useState<{ key: string; unpaid: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    key: string;
+    values?: { count: number } | undefined;
+    unpaid: boolean;
+  } | null>(null);
   /** What the last accepted order was for, shown at the top of the panel until the next one. */
   const [ordered, setOrdered] = useState<string | null>(null);
 
@@ -86,7 +90,8 @@ export function CourierPanel() {
       // plain success, with no rule's message under it.
       helpers.resetForm({ values: { ...values, flights: [] } });
     },
-    onRefused: ({ key, code }) => setRefusal({ key, unpaid: code === 'product_unpaid' }),
+    onRefused: ({ key, values, code }) =>
+      setRefusal({ key, values, unpaid: code === 'product_unpaid' }),
     fillAll: { key: 'errors:validation_error', inline: true },
   });
   const { values, error } = form;
@@ -256,7 +261,7 @@ export function CourierPanel() {
       )}
       {refusal && (
         <Alert variant="danger" className="py-2" role="alert">
-          {t(refusal.key as never)}
+          {String(t(refusal.key as never, refusal.values as never))}
           {refusal.unpaid && <PayLink />}
         </Alert>
       )}

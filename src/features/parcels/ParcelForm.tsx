@@ -14,10 +14,8 @@ import {
   SHOPS,
 } from '@/shared/catalog';
 import { FILE_ACCEPT } from '@/shared/files';
-import { FileField, SelectField, TextField } from '@/shared/forms/fields';
+import { FileField, FormNotice, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
-import { showError, showWarning } from '@/shared/toasts/toastsSlice';
-import { useAppDispatch } from '@/store/hooks';
 import { formatGel } from '@/shared/format';
 import { mergeRates } from '@/shared/money';
 import { shownField } from '@/shared/numberInput';
@@ -64,7 +62,6 @@ export function ParcelForm<D>({
 }: ParcelFormProps<D>) {
   const { t } = useTranslation('parcels');
   const lng = useLanguage();
-  const dispatch = useAppDispatch();
   const { data: ratesData } = useGetRatesQuery();
   const rates = mergeRates(ratesData?.rates);
   const schema = parcelSchema(rates, { hasStoredFile: Boolean(storedFile), lng });
@@ -83,10 +80,7 @@ export function ParcelForm<D>({
     },
     onSent,
     messageOf: parcelErrorKey,
-    onRefused: ({ key }) => {
-      const notice = key === 'errors:network' ? showError : showWarning;
-      dispatch(notice(key, undefined, 'parcel'));
-    },
+    warningCodes: 'refusals',
     fillAll: { key: 'parcels:form.fillAll' },
   });
   const { values } = form;
@@ -244,6 +238,7 @@ export function ParcelForm<D>({
         hint={storedFile ? t('hints.fileStored') : t('hints.file')}
         required={fileRequired}
       />
+      <FormNotice notice={form.notice} />
       <div className="d-grid">
         <Button type="submit" variant="primary" disabled={form.submitting}>
           {form.submitting && (

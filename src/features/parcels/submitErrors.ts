@@ -3,12 +3,12 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorCode } from '@/shared/apiError';
 
 /**
- * The message for a refused declare / edit (docs/product.md#refusals-and-errors): the file type,
- * the duplicate tracking number and the file size each have their own; anything else asks to fill
- * everything in.
+ * The message for a declare / edit the server refused for what it holds, a 4xx
+ * (docs/product.md#refusals-and-errors): the file type, the duplicate tracking number and the file
+ * size each have their own; anything else asks to fill everything in. A failure that is not the
+ * customer's (no network, the server's, too many attempts) has its own words (useForm).
  */
 export function parcelErrorKey(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (error && 'status' in error && error.status === 'FETCH_ERROR') return 'errors:network';
   switch (errorCode(error)) {
     case 'INCORECT_FILE_TYPE':
       return 'errors:INCORECT_FILE_TYPE';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStartCardPaymentMutation } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
-import { TextField } from '@/shared/forms/fields';
+import { FormNotice, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { formatTetri } from '@/shared/money';
 import { panelClosed } from '@/shared/panels/panelsSlice';
@@ -59,7 +59,8 @@ export function AddBalancePanel() {
       if (path) void navigate(path);
       else window.location.assign(page);
     },
-    // Whatever went wrong (the server, the network, no provider configured): one message.
+    // Whatever the server refused: one message (a failure of the network or the server, too
+    // many attempts and an ended session have their own words).
     messageOf: () => 'errors:payment_start_failed',
   });
 
@@ -93,6 +94,7 @@ export function AddBalancePanel() {
           {total === null ? '—' : formatTetri(total, lng)}
         </output>
       </p>
+      <FormNotice notice={form.notice} />
       <div className="d-grid">
         <Button type="submit" variant="primary" disabled={form.submitting}>
           {form.submitting && (

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { readCardProviderQuery, type CardRedirect } from '@/shared/cardProvider';
 import { NotFoundPage } from '@/shared/components/NotFoundPage';
-import { TextField } from '@/shared/forms/fields';
+import { FormNotice, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { formatTetri } from '@/shared/money';
 import {
@@ -184,6 +184,7 @@ function CardForm({ payment }: { payment: CardRedirect }) {
           autoCapitalize="characters"
           spellCheck={false}
         />
+        <FormNotice notice={form.notice} />
         <div className="d-flex flex-wrap gap-2 mt-2">
           <Button type="submit" variant="primary" className="flex-grow-1" disabled={busy}>
             {leaving === 'pay' && (

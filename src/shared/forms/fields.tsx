@@ -11,12 +11,14 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError, FieldHint, messageIds, type BaseProps } from './base';
+import type { FormNoticeState } from './useForm';
 import '@/styles/forms.css';
 
 /** A translation key from a schema, translated; null when there is nothing to show. */
@@ -250,3 +252,28 @@ export function SelectField({
 }
 
 export { FileField } from './FileField';
+
+/**
+ * The notice about a form's last submit (`form.notice`: a refusal, a failure, "fill in every
+ * field"), in the form above its submit button: it covers nothing, and goes with the form.
+ */
+export function FormNotice({
+  notice,
+  children,
+}: {
+  notice: FormNoticeState | null;
+  /** What follows the words (a link to act on them). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  return (
+    <Alert variant={notice.variant} className="py-2" role="alert">
+      {notice.variant === 'warning' && (
+        <strong className="me-1">{t('common:toast.warning')}:</strong>
+      )}
+      {String(t(notice.key as never, notice.values as never))}
+      {children}
+    </Alert>
+  );
+}

@@ -2,21 +2,32 @@
  * The one wiring of a formik form (docs/architecture.md#forms): it sends through a mutation's
  * `.unwrap()`, maps the server's error codes to fields and messages, decides when a field's error
  * shows, moves the focus to the first invalid field after a submit, and tells the general "fill in
- * every field" notice when the form's own rules refuse a submit. A form says what differs (its
- * values, schema, request, what follows success); the fields take `form.field(name)`.
+ * every field" notice when the form's own rules refuse a submit. Its notices show in the form
+ * (`form.notice`, which `FormNotice` shows by the submit button): never over a control, and gone
+ * with the form. A form says what differs (its values, schema, request, what follows success);
+ * the fields take `form.field(name)`.
  */
 import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
-import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { useDispatch } from 'react-redux';
 import type { AnyObjectSchema, Lazy } from 'yup';
-import { errorCode, errorKey, type ApiError } from '@/shared/apiError';
-import { showError, toastsResolved } from '@/shared/toasts/toastsSlice';
+import { errorCode, errorKind, errorMessage, type ApiError } from '@/shared/apiError';
+import { toastsResolved } from '@/shared/toasts/toastsSlice';
 import { useMessage } from './fields';
 
 /** A refused request: the server's error code, if any, and the translation key of its message. */
 export interface Refusal<V> {
   code: string | null;
   key: string;
+  /** The values of its words (the minutes to wait). */
+  values?: { count: number };
   /** The field the code belongs to (it shows the message too), if any. */
   field: keyof V | null;
 }
@@ -35,15 +46,31 @@ export interface FormOptions<V extends FormikValues, D> {
   onSent?: (data: D, form: FormikHelpers<V>) => void;
   /** The field a server error code belongs to: it shows the refusal's message by that field. */
   fieldOfCode?: (code: string, values: V) => keyof V | undefined;
-  /** The message of a refusal (a translation key); by default the server's code's message. */
+  /**
+   * The message (a translation key) of a refusal for what the request holds (a 4xx): by default
+   * the server's code's message. No network, a server failure, too many attempts and an ended
+   * session have the same words in every form (src/shared/apiError.ts).
+   */
   messageOf?: (error: ApiError) => string;
-  /** How a refusal is told; by default an error toast with its message. */
+  /**
+   * The codes whose refusal is a warning (amber) rather than an error, or `'refusals'`: every
+   * refusal of what the request holds (a server failure or no network stays an error).
+   */
+  warningCodes?: readonly string[] | 'refusals';
+  /** How a refusal is told; by default `form.notice`, in the form. */
   onRefused?: (refusal: Refusal<V>) => void;
   /**
-   * The general notice (a translation key) when the form's own rules refuse a submit: a toast,
-   * or, with `inline`, `form.fillAllShown` for the form to show it in place.
+   * The general notice (a translation key) when the form's own rules refuse a submit:
+   * `form.notice`, or, with `inline`, `form.fillAllShown` for the form to word it itself.
    */
   fillAll?: { key: string; inline?: boolean };
+}
+
+/** A notice about the form's last submit, shown in the form (`FormNotice`). */
+export interface FormNoticeState {
+  key: string;
+  values?: { count: number };
+  variant: 'danger' | 'warning';
 }
 
 /** A field's value is something typed or chosen (an empty string, no file or an unticked box is not). */
@@ -60,6 +87,8 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
   const focusPending = useRef(false);
   /** The last submit passed the form's rules and was sent. */
   const sent = useRef(false);
+  /** The last submit's notice and the values it was about: a change of the form makes it stale. */
+  const [notice, setNotice] = useState<{ notice: FormNoticeState; about: V } | null>(null);
 
   const formik = useFormik<V>({
     initialValues: options.initialValues,
@@ -74,14 +103,25 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
       } catch (caught) {
         const error = caught as ApiError;
         const code = errorCode(error);
-        const key = (options.messageOf ?? errorKey)(error);
+        const message = errorMessage(error, options.messageOf);
         const field = (code && options.fieldOfCode?.(code, values)) || null;
-        if (field) helpers.setFieldError(String(field), key);
-        if (options.onRefused) options.onRefused({ code, key, field });
-        else dispatch(showError(key, undefined, options.id));
+        if (field) helpers.setFieldError(String(field), message.key);
+        if (options.onRefused) options.onRefused({ code, ...message, field });
+        else {
+          const warnings = options.warningCodes ?? [];
+          const warning =
+            warnings === 'refusals'
+              ? errorKind(error) === 'refused'
+              : code !== null && warnings.includes(code);
+          setNotice({
+            notice: { ...message, variant: warning ? 'warning' : 'danger' },
+            about: values,
+          });
+        }
         return;
       }
       // Accepted: the notices of its earlier refusals go (docs/product.md#8-messages).
+      setNotice(null);
       dispatch(toastsResolved(options.id));
       options.onSent?.(data, helpers);
     },
@@ -114,7 +154,10 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
     await formik.submitForm();
     // Not sent: the form's own rules refused it, and every field's message shows.
     if (!sent.current && options.fillAll && !options.fillAll.inline)
-      dispatch(showError(options.fillAll.key, undefined, options.id));
+      setNotice({
+        notice: { key: options.fillAll.key, variant: 'danger' },
+        about: formik.values,
+      });
   }
 
   /** An error shows after a submit attempt, or once a field with something in it is left. */
@@ -164,6 +207,8 @@ export function useForm<V extends FormikValues, D>(options: FormOptions<V, D>) {
     error,
     field,
     file,
+    /** The notice about the last submit, while the form is as it was then. */
+    notice: notice && notice.about === formik.values ? notice.notice : null,
     /** The inline general notice shows: a submit was refused by the rules, and still would be. */
     fillAllShown:
       Boolean(options.fillAll?.inline) &&

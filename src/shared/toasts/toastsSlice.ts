@@ -34,9 +34,15 @@ const toastsSlice = createSlice({
           t.key === action.payload.key &&
           JSON.stringify(t.values ?? null) === JSON.stringify(action.payload.values ?? null);
         if (state.some(same)) return;
-        // A new notice about the same action replaces that action's earlier problem.
+        // A new notice about the same action replaces that action's earlier problem, and a new
+        // success an earlier one (a sticky one stays): one at a time, so they never pile up over
+        // a phone's screen.
         const { source } = action.payload;
-        const rest = source ? state.filter((t) => !(t.source === source && isProblem(t))) : state;
+        const passing = (t: Toast) => !isProblem(t) && !t.sticky;
+        const success = passing(action.payload);
+        const rest = state.filter(
+          (t) => !((source && t.source === source && isProblem(t)) || (success && passing(t))),
+        );
         return [...rest, action.payload];
       },
       prepare(toast: Omit<Toast, 'id'>) {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useSignUpMutation, useSignUpWithFileMutation } from '@/api';
 import { paths } from '@/config/paths';
-import { useForm, type Refusal } from '@/shared/forms/useForm';
+import { useForm } from '@/shared/forms/useForm';
 import { panelClosed } from '@/shared/panels/panelsSlice';
 import { signedIn } from '@/shared/session/sessionSlice';
-import { showError, showSuccess, showWarning } from '@/shared/toasts/toastsSlice';
+import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import {
   EMPTY_SIGN_UP,
@@ -59,10 +59,7 @@ export function useSignUp() {
       void navigate(paths.home);
     },
     fieldOfCode,
-    onRefused({ code, key }: Refusal<SignUpValues>) {
-      const notice = code && DUPLICATES.includes(code) ? showWarning : showError;
-      dispatch(notice(key, undefined, 'signup'));
-    },
+    warningCodes: DUPLICATES,
     fillAll: { key: 'accounts:signUp.fillAll' },
   });
 }

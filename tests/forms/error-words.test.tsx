@@ -1,0 +1,209 @@
+/**
+ * Whose fault a failed submit is, in every form's words (docs/product.md#refusals-and-errors): a
+ * refusal with a code has the form's message; a server failure, too many attempts (with the time
+ * to wait), no network and an ended session have the same words in every form. Each form is
+ * filled validly once and submitted against each kind of answer (an msw override of its
+ * operation); the words show in the form, as an alert above its button.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { server } from '@mocks/node';
+import { renderSignedIn } from '../helpers/session';
+import { renderApp, type User } from '../render';
+import { KA, signInForm, VISITOR_PAGE } from '../accounts/helpers';
+import { fillParcel, FORM } from '../parcels/form';
+import { renderAddForm, VALID } from '../parcels/add-form';
+
+type Kind = 'refused' | 'server' | 'tooMany' | 'network' | 'session';
+
+interface FormCase {
+  name: string;
+  /** The operation's method and path (msw's pattern). */
+  method: 'post' | 'put';
+  path: string;
+  /** A refusal of this form's and its words (translation key). */
+  refusal: { code: string; status: number; key: string };
+  /** Signed in: an ended session is one of its answers. */
+  customer: boolean;
+  /** Renders the form filled in validly; returns how to submit it and where its alert shows. */
+  open: () => Promise<{ submit: () => Promise<void>; form: () => HTMLElement }>;
+}
+
+const ka = (key: string, values?: object) => String(i18n.t(key as never, values as never));
+
+function answer(kind: Kind, refusal: FormCase['refusal']) {
+  switch (kind) {
+    case 'refused':
+      return HttpResponse.json(
+        { success: false, code: refusal.code, message: refusal.code },
+        { status: refusal.status },
+      );
+    case 'server':
+      return HttpResponse.json(
+        { success: false, code: 'internal_error', message: 'boom' },
+        { status: 500 },
+      );
+    case 'tooMany':
+      return HttpResponse.json(
+        { success: false, code: 'too_many_requests', message: 'slow down' },
+        { status: 429, headers: { 'Retry-After': '90' } },
+      );
+    case 'network':
+      return HttpResponse.error();
+    case 'session':
+      return HttpResponse.json(
+        { success: false, code: 'unauthorized', message: 'no' },
+        { status: 401 },
+      );
+  }
+}
+
+function expected(kind: Kind, refusal: FormCase['refusal']): string {
+  switch (kind) {
+    case 'refused':
+      return ka(refusal.key);
+    case 'server':
+      return ka('errors:internal_error');
+    case 'tooMany':
+      return ka('errors:retry_in_minutes', { count: 2 });
+    case 'network':
+      return ka('errors:network');
+    case 'session':
+      return ka('accounts:session.expired');
+  }
+}
+
+let user: User;
+
+const FORMS: FormCase[] = [
+  {
+    name: 'sign-in',
+    method: 'post',
+    path: '*/api/authorization/signin',
+    refusal: { code: 'invalid_credentials', status: 401, key: 'accounts:signIn.failed' },
+    customer: false,
+    async open() {
+      ({ user } = renderApp({ route: VISITOR_PAGE }));
+      const form = signInForm();
+      await user.type(within(form).getByLabelText(KA.signInIdentifier), 'AX10001');
+      await user.type(within(form).getByLabelText(KA.password, { exact: true }), 'demo1234');
+      return {
+        submit: () => user.click(within(form).getByRole('button', { name: KA.signInSubmit })),
+        form: () => form,
+      };
+    },
+  },
+  {
+    name: 'password reset',
+    method: 'post',
+    path: '*/api/authorization/forgetPassword',
+    refusal: { code: 'email_not_found', status: 404, key: 'errors:email_not_found' },
+    customer: false,
+    async open() {
+      ({ user } = renderApp({ route: VISITOR_PAGE }));
+      await user.click(within(signInForm()).getByRole('button', { name: KA.forgotButton }));
+      const panel = await screen.findByRole('dialog', { name: KA.forgotPanel });
+      await user.type(await within(panel).findByLabelText(KA.email), 'individual@demo.ge');
+      return {
+        submit: () =>
+          user.click(within(panel).getByRole('button', { name: ka('accounts:forgot.submit') })),
+        form: () => within(panel).getByRole('form'),
+      };
+    },
+  },
+  {
+    name: 'password change',
+    method: 'post',
+    path: '*/api/authorization/changePassword',
+    refusal: { code: 'old_password_incorrect', status: 400, key: 'errors:old_password_incorrect' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/change-password' }));
+      const form = await screen.findByRole('form', { name: ka('accounts:changePassword.title') });
+      await user.type(within(form).getByLabelText(ka('accounts:changePassword.old')), 'demo1234');
+      await user.type(within(form).getByLabelText(ka('accounts:changePassword.new')), 'Newpass12');
+      await user.type(
+        within(form).getByLabelText(ka('accounts:changePassword.confirm')),
+        'Newpass12',
+      );
+      return {
+        submit: () =>
+          user.click(
+            within(form).getByRole('button', { name: ka('accounts:changePassword.submit') }),
+          ),
+        form: () => form,
+      };
+    },
+  },
+  {
+    name: 'declare a parcel',
+    method: 'post',
+    path: '*/api/product/addProduct',
+    refusal: { code: 'product_already_added', status: 400, key: 'errors:product_already_added' },
+    customer: true,
+    async open() {
+      ({ user } = await renderAddForm());
+      await fillParcel(user, { ...VALID, amount: '20', currency: 'GEL' });
+      return {
+        submit: () => user.click(screen.getByRole('button', { name: FORM.declare })),
+        form: () => document.querySelector('form')!,
+      };
+    },
+  },
+  {
+    name: 'top-up',
+    method: 'post',
+    path: '*/api/merchant/georgiancard/pay',
+    refusal: { code: 'validation_error', status: 400, key: 'errors:payment_start_failed' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/home' }));
+      const sidebar = await screen.findByRole('complementary');
+      const title = ka('accounts:greeting.addBalance');
+      await user.click(await within(sidebar).findByRole('button', { name: title }));
+      const panel = await screen.findByRole('dialog', { name: title });
+      await user.type(await within(panel).findByLabelText(ka('payments:topUp.lari')), '10');
+      return {
+        submit: () =>
+          user.click(within(panel).getByRole('button', { name: ka('payments:topUp.submit') })),
+        form: () => within(panel).getByRole('form'),
+      };
+    },
+  },
+  {
+    name: 'profile',
+    method: 'post',
+    path: '*/api/authorization/updateprofile',
+    refusal: { code: 'validation_error', status: 400, key: 'errors:validation_error' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/profile' }));
+      await user.click(await screen.findByRole('button', { name: ka('accounts:profile.edit') }));
+      const save = screen.getByRole('button', { name: ka('accounts:profile.save') });
+      return { submit: () => user.click(save), form: () => save.closest('form')! };
+    },
+  },
+];
+
+const KINDS: Kind[] = ['refused', 'server', 'tooMany', 'network', 'session'];
+
+describe.each(FORMS)('$name', (form) => {
+  it('says whose fault each kind of failure is, in the form', async () => {
+    const { submit, form: element } = await form.open();
+    for (const kind of KINDS.filter((k) => form.customer || k !== 'session')) {
+      server.use(http[form.method](form.path, () => answer(kind, form.refusal)));
+      await submit();
+      const words = expected(kind, form.refusal);
+      if (kind === 'session') {
+        // Signed out: the words show (the form may have gone with the customer's screen).
+        expect((await screen.findAllByText(words)).length).toBeGreaterThan(0);
+      } else {
+        await waitFor(() => expect(within(element()).getByRole('alert')).toHaveTextContent(words));
+        expect(screen.queryByText(FORM.errors.fillAll)).toBeNull();
+      }
+      server.resetHandlers();
+    }
+  });
+});
