@@ -69,8 +69,9 @@ const PHONE = /@phone/;
  * `moz-firefox` channel, which on Linux looks for a snap, hence the path). Playwright is held at
  * the newest version that can start this Firefox (docs/testing.md). The same journeys as in
  * Chromium, with the same fonts, at the desktop and phone widths; never the visual baselines,
- * which are Chromium's pictures. Firefox has no `isMobile` (no mobile viewport or user agent);
- * the phone project has the phone's width and touch input. WebDriver BiDi has no media emulation
+ * which are Chromium's pictures. Firefox has no `isMobile` (no mobile viewport or user agent),
+ * and Playwright's taps reach no Firefox page: the phone project has the phone's width, and
+ * clicks. WebDriver BiDi has no media emulation
  * here: reduced motion is Firefox's own preference, and the print view is printed for real
  * (tests/e2e/print.spec.ts).
  */
@@ -175,7 +176,7 @@ export default defineConfig({
     },
     {
       name: 'firefox-phone',
-      use: { ...FIREFOX_USE, viewport: { width: 390, height: 844 }, hasTouch: true },
+      use: { ...FIREFOX_USE, viewport: { width: 390, height: 844 } },
       grep: PHONE,
       grepInvert: VISUAL,
       testIgnore: SERVER_SPECS,
