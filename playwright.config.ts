@@ -61,6 +61,34 @@ const RUNS_NGINX = PROJECTS.length === 0 || PROJECTS.some((name) => /^(nginx|\*)
  */
 const PHONE = /@phone/;
 
+/**
+ * Firefox: Debian's firefox-esr (.ci/run installs it), driven over WebDriver BiDi (Playwright's
+ * `moz-firefox` channel, which on Linux looks for a snap, hence the path). Playwright is held at
+ * the newest version that can start this Firefox (docs/testing.md). The same journeys as in
+ * Chromium, with the same fonts, at the desktop and phone widths; never the visual baselines,
+ * which are Chromium's pictures. Firefox has no `isMobile` (no mobile viewport or user agent),
+ * and Playwright's taps reach no Firefox page: the phone project has the phone's width, and
+ * clicks. WebDriver BiDi has no media emulation
+ * here: reduced motion is Firefox's own preference, and the print view is printed for real
+ * (tests/e2e/print.spec.ts).
+ */
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
+const FIREFOX_USE = {
+  browserName: 'firefox',
+  channel: 'moz-firefox',
+  launchOptions: {
+    executablePath: FIREFOX,
+    env: { ...process.env, FONTCONFIG_FILE },
+    firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+  },
+} as const;
+/**
+ * The specs of the servers, not of the engine (nginx's configuration, the partial build's proxying,
+ * GitHub Pages' files): they stay Chromium's, each once.
+ */
+const SERVER_SPECS = ['nginx.spec.ts', 'partial.spec.ts', 'pages.spec.ts'];
+const VISUAL = /@visual/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -136,6 +164,19 @@ export default defineConfig({
         },
       },
       testMatch: 'nginx.spec.ts',
+    },
+    {
+      name: 'firefox',
+      use: { ...FIREFOX_USE, viewport: { width: 1280, height: 900 } },
+      grepInvert: [PHONE, VISUAL],
+      testIgnore: SERVER_SPECS,
+    },
+    {
+      name: 'firefox-phone',
+      use: { ...FIREFOX_USE, viewport: { width: 390, height: 844 } },
+      grep: PHONE,
+      grepInvert: VISUAL,
+      testIgnore: SERVER_SPECS,
     },
   ],
   webServer: [

@@ -179,14 +179,31 @@ describe('bundled body fonts', () => {
     expect(bodyFaces.filter((face) => face.display !== 'swap')).toEqual([]);
   });
 
-  it('keep the unicode-range @fontsource declares for each file', () => {
+  it('keep the unicode-range @fontsource declares for each file, but ₾ for Noto Sans Georgian alone', () => {
     for (const face of bodyFaces) {
       const pkg = /node_modules\/(@fontsource\/[^/]+)\//.exec(face.file)?.[1];
       if (!pkg) continue;
       const declared = fontFaces(join(ROOT, 'node_modules', pkg, `${face.weight}.css`)).find((f) =>
         f.file.endsWith(face.file.split('/').pop()!),
       );
-      expect(declared?.rangeText, face.file).toBe(face.rangeText);
+      // The lari sign is Noto Sans Georgian's, first in the stack: a face of the next family
+      // claiming it too is fetched by Firefox while the first loads (src/styles/fonts.css).
+      const lari = 0x20be;
+      const expected =
+        face.family === 'Noto Sans Georgian' ||
+        !declared?.ranges.some(([a, b]) => a <= lari && lari <= b)
+          ? declared?.ranges
+          : declared.ranges.flatMap(([a, b]): [number, number][] =>
+              a <= lari && lari <= b
+                ? (
+                    [
+                      [a, lari - 1],
+                      [lari + 1, b],
+                    ] as [number, number][]
+                  ).filter(([x, y]) => x <= y)
+                : [[a, b]],
+            );
+      expect(face.ranges, face.file).toEqual(expected);
     }
   });
 });

@@ -175,7 +175,14 @@ test.describe('demo console', () => {
     await dialog.getByRole('tab', { name: 'სიჩქარე' }).click();
     const panel = dialog.getByRole('tabpanel', { name: 'სიჩქარე' });
     await expect(panel.getByRole('row', { name: /^LCP/ })).toContainText(/\d+,\d+ წმ/);
-    await expect(panel.getByRole('row', { name: /^CLS/ })).toContainText(/\d,\d+/);
+    // CLS comes from the Layout Instability API, which Firefox (like Safari) does not have: there
+    // the row stays unmeasured.
+    const measuresShifts = await page.evaluate(() =>
+      PerformanceObserver.supportedEntryTypes.includes('layout-shift'),
+    );
+    if (measuresShifts)
+      await expect(panel.getByRole('row', { name: /^CLS/ })).toContainText(/\d,\d+/);
+    else await expect(panel.getByRole('row', { name: /^CLS/ })).not.toContainText(/\d/);
     expect(await sideways(dialog.locator('.offcanvas-body'))).toBeLessThanOrEqual(0);
   });
 

@@ -7,6 +7,7 @@ import { POPUP_FLAG_KEY, POPUP_ID_KEY, popupId } from '../../src/features/popup/
 import { LANGUAGE_STORAGE_KEY, type Language, LANGUAGES } from '../../src/i18n/languages';
 import { demoAccount, type DEMO_ACCOUNTS, type DemoAccountKind } from '../data';
 import { type AxeOptions, seriousViolations } from './helpers/a11y';
+import { typeAsAKeyboardDoes } from './helpers/firefox';
 import { t } from './helpers/i18n';
 import { switchLanguage } from './helpers/navigation';
 import { signIn } from './helpers/session';
@@ -59,11 +60,15 @@ export const test = base.extend<Options & Fixtures>({
   ignoredPageErrors: [[], { option: true }],
   now: [null, { option: true }],
 
-  context: async ({ context, firstVisit, lang, now }, use) => {
+  context: async ({ context, browserName, firstVisit, lang, now }, use) => {
+    if (browserName === 'firefox') await typeAsAKeyboardDoes(context);
     if (now !== null) await context.clock.setFixedTime(now);
+    // The scripts below run in every document, Firefox's first about:blank too, whose storage
+    // refuses access (a SecurityError): only the portal's pages are prepared.
     if (!firstVisit) {
       await context.addInitScript(
         ([flagKey, idKey, id]) => {
+          if (!location.protocol.startsWith('http')) return;
           localStorage.setItem(flagKey, 'false');
           localStorage.setItem(idKey, id);
         },
@@ -74,6 +79,7 @@ export const test = base.extend<Options & Fixtures>({
       // Only what the visitor chose before: a switch during the test survives a reload.
       await context.addInitScript(
         ([key, language]) => {
+          if (!location.protocol.startsWith('http')) return;
           if (localStorage.getItem(key) === null) localStorage.setItem(key, language);
         },
         [LANGUAGE_STORAGE_KEY, lang] as const,
