@@ -202,7 +202,7 @@ export class Locator {
       () => `Could not click ${this.description}`,
       async () => {
         const ref = await this.visible();
-        if (!ref) return undefined;
+        if (!ref || !(await this.page.still(ref))) return undefined;
         try {
           await this.page.browser.elementClick(Object.values(ref)[0]!);
         } catch (error) {
@@ -221,14 +221,29 @@ export class Locator {
       },
     );
   }
-  /** Replaces the field's value by typing, as a person does (select all, then type). */
+  /**
+   * Replaces the field's value by typing, as a person does (select all, then type), and again if
+   * the field did not keep it (typed while the page was rendering it anew).
+   */
   async fill(value: string) {
-    const element = await this.element();
-    await element.click();
-    await this.page.browser.execute((el) => (el as HTMLInputElement).select(), element as never);
-    await this.page.browser.keys(['Backspace']);
-    if (value) await element.addValue(value);
-    await this.expectValue(value);
+    await until(
+      () => `Could not type "${value}" into ${this.description}`,
+      async () => {
+        const element = await this.element();
+        await element.click();
+        await this.page.browser.execute(
+          (el) => (el as HTMLInputElement).select(),
+          element as never,
+        );
+        await this.page.browser.keys(['Backspace']);
+        if (value) await element.addValue(value);
+        const typed = await this.page.browser.execute(
+          (el) => (el as HTMLInputElement).value,
+          element as never,
+        );
+        return typed === value ? true : undefined;
+      },
+    );
   }
   /** Types into the field without clearing it first, key by key. */
   async type(value: string) {
@@ -351,6 +366,8 @@ export class Page extends Locator {
       path: '/',
       logLevel: 'silent',
       connectionRetryCount: 0,
+      // A WebDriver command that hangs fails within the journey's deadline, saying which one.
+      connectionRetryTimeout: 60_000,
       capabilities: {
         browserName: 'MiniBrowser',
         // WebKitWebDriver speaks WebDriver Classic only: without this it refuses the session.
@@ -380,14 +397,39 @@ export class Page extends Locator {
     await this.browser.deleteSession();
   }
 
-  /** Sets the viewport (the window's inner size) to width × height CSS pixels. */
+  /**
+   * Sets the viewport (the window's inner size) to width × height CSS pixels. MiniBrowser's window
+   * is never narrower than its toolbar (about 450 px): a phone's width is `phone()`'s.
+   */
   async resize(width: number, height: number) {
+    const inner = async () => {
+      const [w = 0, h = 0] = await this.browser.execute(() => [
+        window.innerWidth,
+        window.innerHeight,
+      ]);
+      return { w, h };
+    };
     await this.browser.setWindowSize(width, height);
-    const inner = await this.browser.execute(() => [window.innerWidth, window.innerHeight]);
-    const [innerWidth = width, innerHeight = height] = inner;
-    if (innerWidth !== width || innerHeight !== height) {
-      await this.browser.setWindowSize(width * 2 - innerWidth, height * 2 - innerHeight);
+    let size = await inner();
+    if (size.w !== width || size.h !== height) {
+      await this.browser.setWindowSize(width * 2 - size.w, height * 2 - size.h);
+      size = await inner();
     }
+    if (size.w !== width || size.h !== height) {
+      throw new Error(`The window's inner size is ${size.w}×${size.h}, not ${width}×${height}`);
+    }
+  }
+
+  /**
+   * A phone's width: the narrowest window MiniBrowser has (its toolbar keeps it about 450 px wide,
+   * never 390), which is below the portal's narrowest breakpoint (576 px) as a phone is, so it
+   * shows the phone's layout. Resolves with the width.
+   */
+  async phone() {
+    await this.browser.setWindowSize(390, 844);
+    const width = await this.browser.execute(() => window.innerWidth);
+    if (width >= 576) throw new Error(`The narrowest window is ${width} px wide, not a phone's`);
+    return width;
   }
 
   /** Loads `path` and waits for the app's first render. */
@@ -412,8 +454,9 @@ export class Page extends Locator {
     await this.browser.keys(keys);
   }
 
+  /** The address of the page (of the phone's frame, in one). */
   url() {
-    return this.browser.getUrl();
+    return this.browser.execute(() => window.location.href);
   }
   async expectUrl(pattern: RegExp) {
     let seen = '';
@@ -436,6 +479,30 @@ export class Page extends Locator {
     return this.browser.execute(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
+  }
+
+  /** Waits until nothing scrolls sideways (a page re-laid out after a resize settles first). */
+  async expectNoSideways(where: string) {
+    let seen = 0;
+    await until(
+      () => `${where} scrolls sideways by ${seen} px`,
+      async () => ((seen = await this.sideways()) === 0 ? true : undefined),
+    );
+  }
+
+  /**
+   * Whether the element stays where it is for a moment (not sliding in with its panel): a click
+   * lands where the element was when WebDriver measured it.
+   */
+  async still(ref: Ref) {
+    const box = () =>
+      this.browser.execute(
+        (el) => JSON.stringify((el as Element).getBoundingClientRect()),
+        ref as never,
+      );
+    const before = await box();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return before === (await box());
   }
 
   async screenshot(name: string) {

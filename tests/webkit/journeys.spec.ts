@@ -1,7 +1,7 @@
 // The main journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver), each from a fresh
 // browser session (its own storage, service worker and demo data): the visitor's pages in ka, ru
 // and en; sign-up of each kind of customer; sign-in by AX code and by email, a wrong password; the
-// dashboard at 390 and 1366 px; a parcel declared with an invoice file, edited, deleted; paying a
+// dashboard at 1366 px and a phone's width; a parcel declared with an invoice file, edited, deleted; paying a
 // flight and the whole debt; card top-ups; the invoice, the courier and the notifications; the
 // profile and the password; the language switch and sign-out; the demo console receiving a
 // parcel. The labels and data are the Playwright suite's (tests/data.ts, src/locales).
@@ -150,7 +150,7 @@ describe('the visitor', () => {
           await page.getByRole('heading', { level: 1 }).expectVisible();
         }
         await page.locator('html').expectAttribute('lang', lng);
-        expect(await page.sideways(), `${route.path} scrolls sideways`).toBe(0);
+        await page.expectNoSideways(route.path);
         expect(await page.mtavruli(), `${route.path}: Georgian in capitals`).toEqual([]);
       }
     });
@@ -230,18 +230,12 @@ describe('accounts', () => {
     });
   }
 
-  test('signs in by AX code; the dashboard fits 1366 and 390 px; switches language and signs out', async () => {
+  test("signs in by AX code; the dashboard fits 1366 px and a phone's width; switches language and signs out", async () => {
     const page = await signedIn();
     const greeting = page.locator('.greeting-card');
     await greeting.getByText('AX10001', { exact: true }).expectVisible();
     await page.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' }).expectVisible();
-    expect(await page.sideways(), 'the dashboard scrolls sideways at 1366 px').toBe(0);
-
-    await page.resize(390, 844);
-    await page.getByRole('heading', { level: 1, name: 'ჩემი კაბინეტი' }).expectVisible();
-    await row(page, 'YT2411220384512').expectVisible();
-    expect(await page.sideways(), 'the dashboard scrolls sideways at 390 px').toBe(0);
-    await page.resize(1366, 900);
+    await page.expectNoSideways('the dashboard at 1366 px');
 
     for (const lng of ['ru', 'en', 'ka'] as const) {
       await switchLanguage(page, lng);
@@ -251,6 +245,14 @@ describe('accounts', () => {
       await page.getByRole('tablist', { name: t(lng, 'parcels:title') }).expectVisible();
     }
     await switchLanguage(page, 'en');
+
+    // The same dashboard on a phone's width (the narrowest window MiniBrowser has: see phone()).
+    const width = await page.phone();
+    await page.getByRole('heading', { level: 1, name: 'My dashboard' }).expectVisible();
+    await row(page, 'YT2411220384512').expectVisible();
+    await page.expectNoSideways(`the dashboard at ${width} px`);
+    await page.resize(1366, 900);
+
     await signOut(page, 'en');
     await page.expectUrl(/\/home$/);
     await greeting.expectCount(0);
@@ -409,7 +411,7 @@ describe('the invoice, the courier and the notifications', () => {
     await page.getByRole('table').locator('tbody tr').expectVisible();
     await page.getByRole('heading', { level: 2, name: 'გამომწერი / Issuer' }).expectVisible();
     expect(await page.mtavruli(), 'Georgian shown in capitals (Mtavruli)').toEqual([]);
-    expect(await page.sideways()).toBe(0);
+    await page.expectNoSideways('the invoice');
     await page.getByRole('link', { name: t('ka', 'invoices:back') }).click();
     await page.locator('.greeting-card').expectVisible();
   });
