@@ -270,7 +270,7 @@ export function FormNotice({
   return (
     <Alert variant={notice.variant} className="py-2" role="alert">
       {notice.variant === 'warning' && (
-        <strong className="me-1">{t('common:toast.warning')}:</strong>
+        <strong className="me-1">{t('toast.warning')}:</strong>
       )}
       {String(t(notice.key as never, notice.values as never))}
       {children}
