@@ -17,8 +17,18 @@ import { decimalMark } from './format';
 /** Spaces that group thousands: the space, the no-break space and the narrow ones. */
 const SPACES = /[ \u00a0\u202f\u2009]/g;
 
-/** Letters, currency signs and spaces around a number, which the reader leaves out. */
-const AROUND = /^[\p{L}\p{Sc}\s]+|[\p{L}\p{Sc}\s]+$/gu;
+/** A letter, currency sign or space: around a number, the reader leaves these out. */
+const AROUND = /^[\p{L}\p{Sc}\s]$/u;
+
+/** The text without the letters, currency signs and spaces before and after it (linear time). */
+function trimAround(text: string): string {
+  const chars = Array.from(text);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && AROUND.test(chars[start]!)) start += 1;
+  while (end > start && AROUND.test(chars[end - 1]!)) end -= 1;
+  return chars.slice(start, end).join('');
+}
 
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 
@@ -27,8 +37,8 @@ const count = (text: string, ch: string) => text.split(ch).length - 1;
  * it is no number. `decimals` is the most the field allows: more is no number for it either.
  */
 export function readDecimal(text: string, lng: Language, decimals = 20): string | null {
-  const typed = text.replace(AROUND, '').replace(SPACES, ' ');
-  if (!/^[\d ,.]*\d[\d ,.]*$/.test(typed)) return null;
+  const typed = trimAround(text).replace(SPACES, ' ');
+  if (!/^[\d ,.]+$/.test(typed) || !/\d/.test(typed)) return null;
   const commas = count(typed, ',');
   const dots = count(typed, '.');
   let point: ',' | '.' | null = null;
