@@ -57,7 +57,7 @@ test.describe('the visitor’s calculators on a phone', { tag: '@phone' }, () =>
       await expect(result).toHaveValue('0,175');
     }
     const converter = page.getByRole('form', { name: t('ka', 'calculators:converter.title') });
-    const amount = converter.getByLabel(t('ka', 'calculators:converter.amount'));
+    const amount = converter.getByLabel(t('ka', 'calculators:converter.amount'), { exact: true });
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await amount.pressSequentially('1e3');
     await expect(amount).toHaveValue('1e3');
