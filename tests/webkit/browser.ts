@@ -203,20 +203,7 @@ export class Locator {
       async () => {
         const ref = await this.visible();
         if (!ref || !(await this.page.still(ref))) return undefined;
-        try {
-          await this.page.browser.elementClick(Object.values(ref)[0]!);
-        } catch (error) {
-          // WebKitGTK's overlay scrollbar takes the clicks on the lower half of a row that scrolls
-          // sideways (the tabs of a scroll strip): a person clicks where the element takes them.
-          const point = await this.page.browser.execute(pointTakingClicks, ref as never);
-          if (!point) throw error;
-          await this.page.browser
-            .action('pointer')
-            .move({ x: point.x, y: point.y, origin: 'viewport' })
-            .down()
-            .up()
-            .perform();
-        }
+        await this.page.clickRef(ref);
         return true;
       },
     );
@@ -229,17 +216,16 @@ export class Locator {
     await until(
       () => `Could not type "${value}" into ${this.description}`,
       async () => {
-        const element = await this.element();
-        await element.click();
-        await this.page.browser.execute(
-          (el) => (el as HTMLInputElement).select(),
-          element as never,
-        );
+        const ref = await this.visible();
+        if (!ref) return undefined;
+        await this.page.clickRef(ref);
+        const element = await this.page.browser.$(ref as never);
+        await this.page.browser.execute((el) => (el as HTMLInputElement).select(), ref as never);
         await this.page.browser.keys(['Backspace']);
         if (value) await element.addValue(value);
         const typed = await this.page.browser.execute(
           (el) => (el as HTMLInputElement).value,
-          element as never,
+          ref as never,
         );
         return typed === value ? true : undefined;
       },
@@ -365,9 +351,10 @@ export class Page extends Locator {
       port: inject('webDriverPort'),
       path: '/',
       logLevel: 'silent',
-      connectionRetryCount: 0,
-      // A WebDriver command that hangs fails within the journey's deadline, saying which one.
-      connectionRetryTimeout: 60_000,
+      // A command that has no answer within 50 s (now and then a new session on a machine
+      // loaded far past its cores) is sent once more, then fails within the journey's deadline.
+      connectionRetryCount: 1,
+      connectionRetryTimeout: 50_000,
       capabilities: {
         browserName: 'MiniBrowser',
         // WebKitWebDriver speaks WebDriver Classic only: without this it refuses the session.
@@ -384,11 +371,13 @@ export class Page extends Locator {
       stored.push([POPUP_FLAG_KEY, 'false'], [POPUP_ID_KEY, popupId(POPUP)]);
     }
     if (options.lang) stored.push([LANGUAGE_STORAGE_KEY, options.lang]);
-    const before = await browser.execute((entries: [string, string][]) => {
+    const before = await browser.execute((json: string) => {
       const count = localStorage.length;
-      for (const [key, value] of entries) localStorage.setItem(key, value);
+      for (const [key, value] of JSON.parse(json) as [string, string][]) {
+        localStorage.setItem(key, value);
+      }
       return count;
-    }, stored);
+    }, JSON.stringify(stored));
     if (before !== 0) throw new Error('A new WebKit session started with stored data');
     return page;
   }
@@ -479,6 +468,29 @@ export class Page extends Locator {
     return this.browser.execute(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
+  }
+
+  /** Clicks the element as a person does: where it takes the click, in view. */
+  async clickRef(ref: Ref) {
+    try {
+      await this.browser.elementClick(Object.values(ref)[0]!);
+    } catch (error) {
+      // Where the element's middle is covered (WebKitGTK's overlay scrollbar over the lower half
+      // of a row that scrolls sideways, the sticky header over a field), a person brings it into
+      // view and clicks a part of it that takes the click.
+      await this.browser.execute(
+        (el) => (el as Element).scrollIntoView({ block: 'center', inline: 'nearest' }),
+        ref as never,
+      );
+      const point = await this.browser.execute(pointTakingClicks, ref as never);
+      if (!point) throw error;
+      await this.browser
+        .action('pointer')
+        .move({ x: point.x, y: point.y, origin: 'viewport' })
+        .down()
+        .up()
+        .perform();
+    }
   }
 
   /** Waits until nothing scrolls sideways (a page re-laid out after a resize settles first). */
