@@ -12,10 +12,23 @@ export function focusIsFree(): boolean {
   return !focused || focused === document.body || focused.id === 'main';
 }
 
+/** The last key or pointer press was a key: a focus moved by the app shows its ring then. */
+let byKeyboard = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (byKeyboard = true), true);
+  document.addEventListener('pointerdown', () => (byKeyboard = false), true);
+}
+
 /** Gives `heading` the focus if nothing else has it, and clears the request. */
 export function focusHeading(heading: HTMLElement, request: RefObject<boolean>): void {
   if (!focusIsFree() && document.activeElement?.tagName !== 'H1') return;
   request.current = false;
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
+  // WebKit matches no :focus-visible after a focus moved by script: when the keyboard led here
+  // (Enter in the sign-in form), the heading is marked so that its ring shows (main.css).
+  if (byKeyboard && !heading.matches(':focus-visible')) {
+    heading.dataset.focusRing = '';
+    heading.addEventListener('blur', () => delete heading.dataset.focusRing, { once: true });
+  }
 }
