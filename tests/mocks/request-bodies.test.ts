@@ -4,7 +4,7 @@
  * see a property read on a value, so these requests are made as Firefox makes them and given to
  * the handlers directly, as the browser demo does.
  */
-import { getResponse } from 'msw';
+import { getResponse, RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse, Product, SignInResponse } from '@/api';
 import { MAX_JSON_BYTES } from '@mocks/api/http';
@@ -42,7 +42,10 @@ async function answer<T>(
     }),
   );
   expect('body' in request).toBe(false);
-  const response = await getResponse(server.listHandlers(), request);
+  const handlers = server
+    .listHandlers()
+    .filter((handler): handler is RequestHandler => handler instanceof RequestHandler);
+  const response = await getResponse(handlers, request);
   if (!response) throw new Error(`no handler answered ${path}`);
   return { status: response.status, body: (await response.json()) as T };
 }
