@@ -7,6 +7,7 @@ export const OPERATIONS: Record<string, readonly [method: string, path: string]>
   signIn: ['POST', '/api/authorization/signin'],
   getUserInformation: ['GET', '/api/authorization/userInformation'],
   signOut: ['POST', '/api/authorization/signout'],
+  signOutEverywhere: ['POST', '/api/authorization/signoutAll'],
   signUp: ['POST', '/api/authorization/signup'],
   signUpWithFile: ['POST', '/api/authorization/signupFile'],
   updateProfile: ['POST', '/api/authorization/updateprofile'],

@@ -50,6 +50,8 @@ export interface Plan {
   remember?(ctx: Ctx, body: unknown, input: Input): void;
   /** writes run in the contract's order, then those with a rank by rank */
   rank?: number;
+  /** signs in anew for this operation (its session may have been ended by an earlier one) */
+  freshSession?: boolean;
 }
 
 // ------------------------------------------------------------------ examples
@@ -285,6 +287,8 @@ export const PLANS: Record<string, Plan> = {
   },
   // It ends the session every other operation uses: after all of them.
   signOut: { rank: 9 },
+  // It ends every session of the account, the one every other operation uses: the very last.
+  signOutEverywhere: { rank: 10, freshSession: true },
   signUp: {
     // The example's email and personal number are registered after one run.
     happy: (ctx, example) => signUpRenew(ctx, example),

@@ -236,7 +236,12 @@ class Runner {
     const happy = example ? await this.happyInput(plan, example) : missing;
     const renew = (input: Input) => (plan.renew ? plan.renew(ctx, input) : input);
     const base = typeof happy !== 'string' ? happy : example ? renew(example) : null;
-    const token = op.secured ? ctx.first.token : null;
+    const fresh = plan.freshSession && op.secured ? await this.signIn(ctx.first, false) : null;
+    const token = op.secured
+      ? fresh && typeof fresh !== 'string'
+        ? fresh.token
+        : ctx.first.token
+      : null;
 
     // Before the happy call: a delete or payment must be refused without a token while its
     // record still exists.

@@ -21,7 +21,11 @@ const routes = handlers
   .filter((route) => !route.path.startsWith('/__demo/'));
 const writes = routes.filter((r) => r.method === 'POST' && !r.path.includes(':'));
 /** Writes that read no body, so garbage in one changes nothing. */
-const TAKE_NO_BODY = new Set(['/api/notification/markAllAsRead', '/api/authorization/signout']);
+const TAKE_NO_BODY = new Set([
+  '/api/notification/markAllAsRead',
+  '/api/authorization/signout',
+  '/api/authorization/signoutAll',
+]);
 
 const GARBAGE: [string, string, Record<string, string>][] = [
   ['not JSON', 'this is { not json', { 'Content-Type': 'application/json' }],

@@ -14,6 +14,7 @@ import { showSuccess } from '@/shared/toasts/toastsSlice';
 import { FormNotice, SelectField, TextField } from '@/shared/forms/fields';
 import { useForm } from '@/shared/forms/useForm';
 import { digitsOnly, profileSchema } from './schemas';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useCityName, useCityChoices } from '@/shared/hooks/usePlaceNames';
 import '@/styles/accounts.css';
 
@@ -245,6 +246,9 @@ function Profile({ user }: { user: User }) {
             </Form>
           </Card.Body>
         </Card>
+      </Col>
+      <Col xs={12}>
+        <SignOutEverywhere />
       </Col>
     </Row>
   );
