@@ -109,7 +109,10 @@ describe('faults', () => {
       panel,
     );
     await user.click(within(panel).getByRole('button', { name: FORM.declare }));
-    expect(await screen.findByText(FORM.errors.fillAll)).toBeInTheDocument();
+    // A server failure is the server's, not the customer's: never "fill in every field".
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'სერვერზე დაფიქსირდა შეცდომა. სცადეთ ხელახლა ან დაუკავშირდით ოპერატორს.',
+    );
     expect(db.parcels.findFirst((q) => q.where({ productOrderId: 'DEMO1000001' }))).toBeUndefined();
 
     await clearFaults(user);

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/config/company';
 import type { Language } from '@/i18n/languages';
-import { formatKg } from '@/shared/format';
+import { formatGel, formatKg } from '@/shared/format';
+import { readField } from '@/shared/numberInput';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -68,6 +69,22 @@ const CHECKS: [RegExp, () => void][] = [
       ].map((key) => text('en', key));
       expect(new Set(done).size).toBe(done.length);
       expect(done).not.toContain('Operation completed');
+    },
+  ],
+  [
+    /^Amount fields take the decimal comma/,
+    () => {
+      expect(readField('parcelAmount', '12,5', 'ka')).toBe('12.5');
+      expect(readField('parcelAmount', '12.5', 'ru')).toBe('12.5');
+      expect(formatGel(12.5, 'ka')).toMatch(/^12,50/);
+    },
+  ],
+  [
+    /^The calculators take decimals and refuse garbage/,
+    () => {
+      expect(readField('volumeSide', '10,5', 'ka')).toBe('10.5');
+      expect(readField('volumeSide', '10.5', 'en')).toBe('10.5');
+      expect(readField('converterAmount', '1e3', 'en')).toBeNull();
     },
   ],
   [

@@ -135,7 +135,8 @@ describe('the demo controls on every spelling of their path', () => {
       headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
       body: '{}',
     });
-    expect(reset.status).toBe(401);
+    // Refused before the demo gate: the origin is outside the allow-list.
+    expect(reset.status).toBe(403);
     expect(db.parcels.count()).toBe(before);
   });
 

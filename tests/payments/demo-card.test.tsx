@@ -13,6 +13,8 @@ import { SEED } from '@mocks/demo/seed';
 import { server } from '@mocks/node';
 import { expiryNotPast, passesLuhn } from '@/features/payments/card';
 import { formatTetri } from '@/shared/money';
+import { pageTitle } from '@/config/company';
+import { i18n } from '@/i18n';
 import { request } from '../mocks/helpers';
 import { errorOf } from '../helpers/fields';
 import { signIn } from '../helpers/session';
@@ -185,9 +187,11 @@ describe('outcome pages and /registerPayment', () => {
     expect(screen.queryByTestId('outcome-balance')).not.toBeInTheDocument();
   });
 
-  it('/registerPayment shows nothing but sets the title', async () => {
+  it("/registerPayment shows nothing, under the product's title in the visitor's language", async () => {
+    await i18n.changeLanguage('en');
     const { container } = renderApp({ route: '/registerPayment/abc' });
-    await waitFor(() => expect(document.title).toContain('Parcel Portal'));
+    await waitFor(() => expect(document.title).toBe(pageTitle('en')));
     expect(container.textContent).toBe('');
+    await i18n.changeLanguage('ka');
   });
 });
