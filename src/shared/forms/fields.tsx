@@ -269,9 +269,7 @@ export function FormNotice({
   if (!notice) return null;
   return (
     <Alert variant={notice.variant} className="py-2" role="alert">
-      {notice.variant === 'warning' && (
-        <strong className="me-1">{t('toast.warning')}:</strong>
-      )}
+      {notice.variant === 'warning' && <strong className="me-1">{t('toast.warning')}:</strong>}
       {String(t(notice.key as never, notice.values as never))}
       {children}
     </Alert>
