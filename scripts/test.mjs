@@ -17,8 +17,6 @@
 //
 // Quick: the same without the size budgets, and of the browser tests the Georgian journeys on the
 // desktop (`test:e2e:ka`: no visual baseline, nothing in Russian or English).
-//
-// docs/testing.md has the stages' times.
 import { spawn } from 'node:child_process';
 
 const QUICK = process.argv[2] === 'quick';
