@@ -24,11 +24,11 @@ if (js.length > 3) {
 // The customer's dashboard, a returning customer's first screen: its chunk and what it imports
 // beyond the first load (55 kB, about 10 kB of it the compiler's memoisation). The UI libraries'
 // shared pieces are one chunk (vite.config.ts, the "ui" group), so the screen waits for a few
-// files rather than some twenty-five.
+// files rather than some twenty-five: at most twelve, two rounds of the six a phone fetches at once.
 const dashboard = lazyLoad('src/app/home/CustomerHome.tsx', 'dist');
-if (dashboard.length > 10) {
+if (dashboard.length > 12) {
   throw new Error(
-    `the dashboard adds ${dashboard.length} JS files; at most 10 are expected:\n${dashboard.join('\n')}`,
+    `the dashboard adds ${dashboard.length} JS files; at most 12 are expected:\n${dashboard.join('\n')}`,
   );
 }
 
