@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { PencilSquare, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useDeleteParcelMutation, useLazyGetParcelQuery, type Product } from '@/api';
-import { errorKey } from '@/shared/apiError';
+import { errorMessage } from '@/shared/apiError';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 import { showError, showSuccess } from '@/shared/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
@@ -44,7 +44,10 @@ function EditButton({ parcel, compact }: { parcel: Product; compact: boolean }) 
   async function edit() {
     const result = await fetchParcel({ id: parcel._id });
     if (result.data) dispatch(panelOpened(updateParcelPanel, parcel._id));
-    else dispatch(showError(errorKey(result.error)));
+    else {
+      const { key, values } = errorMessage(result.error);
+      dispatch(showError(key, values));
+    }
   }
 
   return (
@@ -80,7 +83,8 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
   async function confirm() {
     const result = await deleteParcel({ id: parcel._id });
     if ('error' in result) {
-      dispatch(showError(errorKey(result.error)));
+      const { key, values } = errorMessage(result.error);
+      dispatch(showError(key, values));
       return;
     }
     setConfirming(false);
