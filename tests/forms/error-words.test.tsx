@@ -8,16 +8,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { StartCardPaymentResponse } from '@/api';
 import { i18n } from '@/i18n';
 import { server } from '@mocks/node';
-import { renderSignedIn } from '../helpers/session';
+import { renderSignedIn, signIn } from '../helpers/session';
 import { renderApp, type User } from '../render';
 import { fillSignUp, KA, openSignUp, pngFile, signInForm, VISITOR_PAGE } from '../accounts/helpers';
 import { fillParcel, FORM } from '../parcels/form';
 import { renderAddForm, VALID } from '../parcels/add-form';
 import { card, findCard, KA as PARCELS, renderDashboard, tracking } from '../parcels/helpers';
 import { SIGN_UP } from '../data';
-import { flightNo } from '../mocks/helpers';
+import { flightNo, request } from '../mocks/helpers';
 import { courierPanel } from '@/features/courier/panels';
 import { panelOpened } from '@/shared/panels/panelsSlice';
 
@@ -384,3 +385,34 @@ describe.each(FORMS)('$name', (form) => {
     }
   });
 });
+
+/** Next year's December as MM/YY: always in the future. */
+const FUTURE = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+
+// The demo card page plays the card provider: it words no failure in its form, it returns to the
+// portal's failed payment page, which says the payment failed (docs/product.md#test-cards).
+describe.each(['refused', 'server', 'tooMany', 'network'] as const)(
+  'the demo card page (%s)',
+  (kind) => {
+    it('ends a failed settlement on the failed payment page', async () => {
+      const token = await signIn('AX10001');
+      const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
+        token,
+        json: { amount: '1205', lari: '12', tetri: '05' },
+      });
+      ({ user } = renderApp({ route: body.redirectUrl }));
+      const form = await screen.findByRole('form', { name: ka('payments:card.formLabel') });
+      await user.type(within(form).getByLabelText(ka('payments:card.number')), '4111111111111111');
+      await user.type(within(form).getByLabelText(ka('payments:card.expiry')), FUTURE);
+      await user.type(within(form).getByLabelText(ka('payments:card.cvc')), '123');
+      const refusal = { code: 'validation_error', status: 400, key: '' };
+      server.use(http.post('*/api/merchant/georgiancard/update', () => answer(kind, refusal)));
+      await user.click(
+        within(form).getByRole('button', { name: new RegExp(`^${ka('payments:pay.all')}: `) }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: ka('payments:payment.failedTitle') }),
+      ).toBeInTheDocument();
+    });
+  },
+);
