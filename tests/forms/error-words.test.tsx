@@ -5,16 +5,22 @@
  * filled validly once and submitted against each kind of answer (an msw override of its
  * operation); the words show in the form, as an alert above its button.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { StartCardPaymentResponse } from '@/api';
 import { i18n } from '@/i18n';
 import { server } from '@mocks/node';
-import { renderSignedIn } from '../helpers/session';
+import { renderSignedIn, signIn } from '../helpers/session';
 import { renderApp, type User } from '../render';
-import { KA, signInForm, VISITOR_PAGE } from '../accounts/helpers';
+import { fillSignUp, KA, openSignUp, pngFile, signInForm, VISITOR_PAGE } from '../accounts/helpers';
 import { fillParcel, FORM } from '../parcels/form';
 import { renderAddForm, VALID } from '../parcels/add-form';
+import { card, findCard, KA as PARCELS, renderDashboard, tracking } from '../parcels/helpers';
+import { SIGN_UP } from '../data';
+import { flightNo, request } from '../mocks/helpers';
+import { courierPanel } from '@/features/courier/panels';
+import { panelOpened } from '@/shared/panels/panelsSlice';
 
 type Kind = 'refused' | 'server' | 'tooMany' | 'network' | 'session';
 
@@ -23,8 +29,8 @@ interface FormCase {
   /** The operation's method and path (msw's pattern). */
   method: 'post' | 'put';
   path: string;
-  /** A refusal of this form's and its words (translation key). */
-  refusal: { code: string; status: number; key: string };
+  /** A refusal of this form's and its words (translation key); none for an operation that has none. */
+  refusal: { code: string; status: number; key: string } | null;
   /** Signed in: an ended session is one of its answers. */
   customer: boolean;
   /** Renders the form filled in validly; returns how to submit it and where its alert shows. */
@@ -33,7 +39,7 @@ interface FormCase {
 
 const ka = (key: string, values?: object) => String(i18n.t(key as never, values as never));
 
-function answer(kind: Kind, refusal: FormCase['refusal']) {
+function answer(kind: Kind, refusal: NonNullable<FormCase['refusal']>) {
   switch (kind) {
     case 'refused':
       return HttpResponse.json(
@@ -60,7 +66,7 @@ function answer(kind: Kind, refusal: FormCase['refusal']) {
   }
 }
 
-function expected(kind: Kind, refusal: FormCase['refusal']): string {
+function expected(kind: Kind, refusal: NonNullable<FormCase['refusal']>): string {
   switch (kind) {
     case 'refused':
       return ka(refusal.key);
@@ -76,6 +82,30 @@ function expected(kind: Kind, refusal: FormCase['refusal']): string {
 }
 
 let user: User;
+
+/**
+ * A pay confirmation: a failed payment leaves nothing to confirm until the dialog is opened again,
+ * so each submit opens it (closing the last one) and confirms.
+ */
+function payDialog(name: string, payButton: () => Promise<HTMLElement>) {
+  const dialog = () => screen.getByRole('dialog', { name });
+  return {
+    async submit() {
+      const open = screen.queryByRole('dialog', { name });
+      if (open) {
+        const close = new RegExp(`^(${ka('payments:pay.cancel')}|${ka('payments:pay.close')})$`);
+        await user.click(within(open).getAllByRole('button', { name: close })[0]!);
+        await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      }
+      await user.click(await payButton());
+      const confirm = within(await screen.findByRole('dialog', { name })).getByRole('button', {
+        name: new RegExp(`^${ka('payments:pay.all')}: `),
+      });
+      await user.click(confirm);
+    },
+    form: dialog,
+  };
+}
 
 const FORMS: FormCase[] = [
   {
@@ -185,6 +215,150 @@ const FORMS: FormCase[] = [
       return { submit: () => user.click(save), form: () => save.closest('form')! };
     },
   },
+  {
+    name: 'sign-up (signup)',
+    method: 'post',
+    path: '*/api/authorization/signup',
+    refusal: { code: 'validation_error', status: 400, key: 'errors:validation_error' },
+    customer: false,
+    async open() {
+      ({ user } = renderApp({ route: VISITOR_PAGE }));
+      const dialog = await openSignUp(user);
+      await within(dialog).findByLabelText(KA.email);
+      await fillSignUp(user, dialog, SIGN_UP.individual);
+      return {
+        submit: () => user.click(within(dialog).getByRole('button', { name: KA.submit })),
+        form: () => within(dialog).getByRole('form'),
+      };
+    },
+  },
+  {
+    name: 'sign-up with a registry extract (signupFile)',
+    method: 'post',
+    path: '*/api/authorization/signupFile',
+    refusal: { code: 'validation_error', status: 400, key: 'errors:validation_error' },
+    customer: false,
+    async open() {
+      ({ user } = renderApp({ route: VISITOR_PAGE }));
+      const dialog = await openSignUp(user);
+      await user.click(await within(dialog).findByRole('radio', { name: KA.organisation }));
+      await fillSignUp(user, dialog, SIGN_UP.ltd);
+      await user.upload(within(dialog).getByLabelText(new RegExp(KA.extract)), pngFile());
+      return {
+        submit: () => user.click(within(dialog).getByRole('button', { name: KA.submit })),
+        form: () => within(dialog).getByRole('form'),
+      };
+    },
+  },
+  {
+    name: 'edit a parcel',
+    method: 'post',
+    path: '*/api/product/updateProduct',
+    refusal: { code: 'product_not_editable', status: 400, key: 'errors:product_not_editable' },
+    customer: true,
+    async open() {
+      ({ user } = await renderDashboard('AX10001'));
+      const number = tracking('iWaitingParts');
+      await findCard(number);
+      await user.click(within(card(number)).getByRole('button', { name: PARCELS.edit(number) }));
+      const panel = await screen.findByRole('dialog', { name: PARCELS.updatePanel });
+      await within(panel).findByLabelText(FORM.tracking);
+      return {
+        submit: () => user.click(within(panel).getByRole('button', { name: FORM.save })),
+        form: () => panel.querySelector('form')!,
+      };
+    },
+  },
+  {
+    name: 'courier order',
+    method: 'post',
+    path: '*/api/courier/create',
+    refusal: { code: 'product_unpaid', status: 400, key: 'errors:product_unpaid' },
+    customer: true,
+    async open() {
+      const app = await renderSignedIn({ account: 'AX10001', route: '/home' });
+      user = app.user;
+      await screen.findByRole('tablist', { name: PARCELS.title });
+      act(() => {
+        app.store.dispatch(panelOpened(courierPanel));
+      });
+      const panel = await screen.findByRole('dialog', { name: 'საკურიერო მომსახურება' });
+      const flight = await within(panel).findByRole('checkbox', {
+        name: new RegExp(flightNo('cnArrivedPaid')),
+      });
+      await user.click(flight);
+      await user.type(within(panel).getByLabelText(ka('courier:fields.address')), 'rusTavelis 5');
+      return {
+        submit: () => user.click(within(panel).getByRole('button', { name: ka('courier:submit') })),
+        form: () => within(panel).getByRole('form'),
+      };
+    },
+  },
+  {
+    name: 'branch',
+    method: 'post',
+    path: '*/api/branch/create',
+    refusal: { code: 'branch_required', status: 400, key: 'errors:branch_required' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/add-branches' }));
+      const form = await screen.findByRole('form', { name: ka('accounts:branch.title') });
+      await user.selectOptions(
+        within(form).getByLabelText(ka('accounts:fields.city')),
+        '_KUTAISI_',
+      );
+      return {
+        submit: () =>
+          user.click(within(form).getByRole('button', { name: ka('accounts:branch.save') })),
+        form: () => form,
+      };
+    },
+  },
+  {
+    name: 'pay one flight',
+    method: 'post',
+    path: '*/api/payment/payFlightId',
+    refusal: { code: 'nothing_to_pay', status: 400, key: 'errors:nothing_to_pay' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/home#arrived' }));
+      const flightId = flightNo('cnArrivedUnpaid');
+      const name = ka('payments:pay.flightLabel', { flightId });
+      return payDialog(ka('payments:pay.titleFlight', { flightId }), () =>
+        screen.findByRole('button', { name }),
+      );
+    },
+  },
+  {
+    name: 'pay the whole debt',
+    method: 'post',
+    path: '*/api/payment/payall',
+    refusal: { code: 'nothing_to_pay', status: 400, key: 'errors:nothing_to_pay' },
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10003', route: '/home' }));
+      const sidebar = await screen.findByRole('complementary');
+      const pay = () =>
+        waitFor(() => {
+          const button = within(sidebar).getByRole('button', { name: ka('payments:pay.all') });
+          expect(button).toBeEnabled();
+          return button;
+        });
+      return payDialog(ka('payments:pay.titleAll'), pay);
+    },
+  },
+  {
+    name: 'sign out everywhere',
+    method: 'post',
+    path: '*/api/authorization/signoutAll',
+    refusal: null,
+    customer: true,
+    async open() {
+      ({ user } = await renderSignedIn({ account: 'AX10001', route: '/profile' }));
+      const button = await screen.findByRole('button', { name: ka('accounts:session.everywhere') });
+      return { submit: () => user.click(button), form: () => button.closest('.card')! };
+    },
+  },
 ];
 
 const KINDS: Kind[] = ['refused', 'server', 'tooMany', 'network', 'session'];
@@ -192,10 +366,14 @@ const KINDS: Kind[] = ['refused', 'server', 'tooMany', 'network', 'session'];
 describe.each(FORMS)('$name', (form) => {
   it('says whose fault each kind of failure is, in the form', async () => {
     const { submit, form: element } = await form.open();
-    for (const kind of KINDS.filter((k) => form.customer || k !== 'session')) {
-      server.use(http[form.method](form.path, () => answer(kind, form.refusal)));
+    const kinds = KINDS.filter(
+      (k) => (form.customer || k !== 'session') && (form.refusal || k !== 'refused'),
+    );
+    const refusal = form.refusal ?? { code: '', status: 400, key: '' };
+    for (const kind of kinds) {
+      server.use(http[form.method](form.path, () => answer(kind, refusal)));
       await submit();
-      const words = expected(kind, form.refusal);
+      const words = expected(kind, refusal);
       if (kind === 'session') {
         // Signed out: the words show (the form may have gone with the customer's screen).
         expect((await screen.findAllByText(words)).length).toBeGreaterThan(0);
@@ -207,3 +385,34 @@ describe.each(FORMS)('$name', (form) => {
     }
   });
 });
+
+/** Next year's December as MM/YY: always in the future. */
+const FUTURE = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+
+// The demo card page plays the card provider: it words no failure in its form, it returns to the
+// portal's failed payment page, which says the payment failed (docs/product.md#test-cards).
+describe.each(['refused', 'server', 'tooMany', 'network'] as const)(
+  'the demo card page (%s)',
+  (kind) => {
+    it('ends a failed settlement on the failed payment page', async () => {
+      const token = await signIn('AX10001');
+      const { body } = await request<StartCardPaymentResponse>('/api/merchant/georgiancard/pay', {
+        token,
+        json: { amount: '1205', lari: '12', tetri: '05' },
+      });
+      ({ user } = renderApp({ route: body.redirectUrl }));
+      const form = await screen.findByRole('form', { name: ka('payments:card.formLabel') });
+      await user.type(within(form).getByLabelText(ka('payments:card.number')), '4111111111111111');
+      await user.type(within(form).getByLabelText(ka('payments:card.expiry')), FUTURE);
+      await user.type(within(form).getByLabelText(ka('payments:card.cvc')), '123');
+      const refusal = { code: 'validation_error', status: 400, key: '' };
+      server.use(http.post('*/api/merchant/georgiancard/update', () => answer(kind, refusal)));
+      await user.click(
+        within(form).getByRole('button', { name: new RegExp(`^${ka('payments:pay.all')}: `) }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: ka('payments:payment.failedTitle') }),
+      ).toBeInTheDocument();
+    });
+  },
+);

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { usePayAllMutation, usePayFlightMutation, type DebtPart } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorCode, errorKey } from '@/shared/apiError';
+import { errorCode, errorMessage } from '@/shared/apiError';
 import { countryKey } from '@/shared/catalog';
 import { paymentCompleted } from '@/shared/events';
 import { formatTetri, toTetri } from '@/shared/money';
@@ -37,7 +37,7 @@ export interface PayConfirmDialogProps {
 
 type Failure =
   | { code: 'not_enough_money'; missingTetri: number }
-  | { code: 'other'; key: string; final: boolean };
+  | { code: 'other'; key: string; values?: { count: number }; final: boolean };
 
 /**
  * The confirmation before paying from the balance (docs/product.md#paying-from-the-balance): the
@@ -113,7 +113,7 @@ export function PayConfirmDialog({
     const code = errorCode(result.error);
     setFailure({
       code: 'other',
-      key: errorKey(result.error),
+      ...errorMessage(result.error),
       // Paid meanwhile (another tab) or no longer the customer's: nothing left to confirm.
       final: code === 'nothing_to_pay' || code === 'not_found',
     });
@@ -210,7 +210,7 @@ export function PayConfirmDialog({
         )}
         {problem?.code === 'other' && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {String(t(problem.key as never))}
+            {String(t(problem.key as never, problem.values as never))}
           </Alert>
         )}
       </Modal.Body>
