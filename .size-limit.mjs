@@ -53,7 +53,7 @@ export default [
   // screen's data. What keeps it under: the news and the text pages, which no operation changes,
   // are no collections of the mock's database but modules their handlers load on first ask.
   {
-    name: 'mock layer (assets/browser-*.js and what only it imports + mockServiceWorker.js)',
+    name: 'mock layer (assets/browser-*.js and what only it imports + the service worker)',
     path: mockLayer('dist').files,
     gzip: true,
     limit: '120 KiB',

@@ -99,7 +99,7 @@ export async function startBrowserMocks(): Promise<void> {
     browser.worker().start({
       onUnhandledFrame: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
     }),
   ]);
   // Each answered write is stored and shared with the other tabs before its answer goes out.

@@ -12,7 +12,10 @@ import { buildProduction, PRODUCTION_DIR as outDir } from './production-build.mj
 const MARKERS = [
   ['/__demo', 'the demo controls (src/features/demo/demoApi.ts, mocks/handlers/demo.ts)'],
   ['demo-console', "the console's markup and styles (src/features/demo, src/styles/demo.css)"],
-  ['mockServiceWorker', 'the mock service worker (public/mockServiceWorker.js, mocks/browser.ts)'],
+  [
+    'mockServiceWorker',
+    'the mock service worker (public/demoServiceWorker.js, mockServiceWorker.js, mocks/browser.ts)',
+  ],
   ['[MSW]', "msw's own code"],
   // The console's words: its namespace files (src/locales/*/demo.json), by their longest text.
   ...['ka', 'ru', 'en'].map((lng) => [
@@ -22,7 +25,7 @@ const MARKERS = [
 ];
 /** Built files named after the console's or the mock layer's modules. */
 const NAMES =
-  /(^|\/)(mockServiceWorker\.js|DemoConsole-[^/]*|demo-[^/]*\.(js|css)|browser-[^/]*\.js)$/;
+  /(^|\/)((demo|mock)ServiceWorker\.js|DemoConsole-[^/]*|demo-[^/]*\.(js|css)|browser-[^/]*\.js)$/;
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -76,8 +76,10 @@ export function mockLayer(outDir = 'dist') {
     staticImports(file).forEach(visit);
   };
   chunks.forEach(visit);
-  const worker = join(outDir, 'mockServiceWorker.js');
-  return { chunks: [...seen], files: [...seen, ...(existsSync(worker) ? [worker] : [])] };
+  const workers = ['demoServiceWorker.js', 'mockServiceWorker.js']
+    .map((file) => join(outDir, file))
+    .filter((file) => existsSync(file));
+  return { chunks: [...seen], files: [...seen, ...workers] };
 }
 
 /**

@@ -182,6 +182,9 @@ export function preloadFonts(fileNames: string[]): Plugin {
   };
 }
 
+/** The mock service worker: the demo's (public/demoServiceWorker.js) and MSW's, which it loads. */
+export const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
+
 /**
  * public/ is copied into every build whole; the mock service worker belongs to the mock backend,
  * so a build with VITE_API_MOCKING=off drops its copy (scripts/check-mock-free-build.mjs).
@@ -194,9 +197,8 @@ export function noMockWorkerWhenOff(): Plugin {
     configResolved: (resolved) => void (config = resolved),
     async closeBundle() {
       if (config.env.VITE_API_MOCKING === 'off')
-        await rm(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), {
-          force: true,
-        });
+        for (const file of MOCK_WORKER_FILES)
+          await rm(resolve(config.root, config.build.outDir, file), { force: true });
     },
   };
 }

@@ -91,7 +91,28 @@ export const test = base.extend<Options & Fixtures>({
   pageErrors: [
     async ({ page, ignoredPageErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      // A page being left is not the app's error: from the moment a navigation away starts (a
+      // reload, a goto) until the next page takes over, Firefox aborts the page's loads still on
+      // their way, and the scripts it was importing fail in the page that is going ("error
+      // loading dynamically imported module"); Chromium drops the page with them unseen. The
+      // page says when it starts to go (beforeunload); the next page's errors count again.
+      let leaving = false;
+      await page.context().exposeBinding('pageIsLeaving', (source) => {
+        if (source.page === page && source.frame === page.mainFrame()) leaving = true;
+      });
+      await page
+        .context()
+        .addInitScript(() =>
+          addEventListener('beforeunload', () =>
+            (window as unknown as { pageIsLeaving(): void }).pageIsLeaving(),
+          ),
+        );
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) leaving = false;
+      });
+      page.on('pageerror', (error) => {
+        if (!leaving) errors.push(error.message);
+      });
       // The pages are served with the build's Content-Security-Policy (scripts/vite-plugins.ts):
       // anything it blocks, in this page or a window it opens, is an error of the app.
       await page.context().exposeBinding('reportPolicyViolation', (_source, violation: string) => {

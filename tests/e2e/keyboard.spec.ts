@@ -1,6 +1,7 @@
 // The whole journey by keyboard (accessibility issue): skip link, sign-in, Add parcel, paying a
 // flight, ordering a courier, the notifications and signing out, with Tab, Enter, Space, the
-// arrows and Escape only. After every step the focus is somewhere (never fallen to <body>) and
+// arrows and Escape only, in legs that each start where the one before ends (signed in, the focus
+// on the dashboard's heading). After every step the focus is somewhere (never fallen to <body>) and
 // shows, with a ring of 3:1 against what is behind it; a side panel, dialog or menu that closes
 // gives the focus back to the control that opened it.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
@@ -14,9 +15,7 @@ import { signIn } from './helpers/session';
 const lng = 'ka';
 const TRACKING = 'KBD000000001';
 
-test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a flight, order a courier, the notifications, sign out', async ({
-  page,
-}) => {
+test('by keyboard: the skip link, then signing in', async ({ page }) => {
   await page.goto('home');
   // Keys before the app has hydrated the prerendered page would reach plain HTML.
   await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
@@ -46,6 +45,10 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   await expectFocusShown(page, 'signed in', {
     on: main.getByRole('heading', { level: 1, name: t(lng, 'home:home.customerTitle') }),
   });
+});
+
+test('by keyboard, signed in: adding a parcel', async ({ signedIn: page }) => {
+  const main = page.getByRole('main');
 
   // 3. Add parcel: the panel, filled field by field, declares the parcel and gives the focus back.
   const addParcel = main.getByRole('button', { name: t(lng, 'home:home.actions.addParcel') });
@@ -80,6 +83,12 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   await expect(panel).toHaveCount(0);
   await expectFocusShown(page, 'the Add parcel panel, closed', { on: addParcel });
   await expect(parcelRow(page, TRACKING)).toBeVisible();
+});
+
+test('by keyboard, signed in: paying a flight, then a courier for it', async ({
+  signedIn: page,
+}) => {
+  const main = page.getByRole('main');
 
   // 4. Paying a flight: the tabs move with the arrows; the confirmation, closed with Escape, gives
   // the focus back to Pay; confirmed, it pays.
@@ -151,6 +160,14 @@ test('the whole journey by keyboard: skip link, sign-in, add a parcel, pay a fli
   await page.keyboard.press('Escape');
   await expect(courierPanel).toHaveCount(0);
   await expectFocusShown(page, 'the courier panel, closed', { on: courier });
+});
+
+test('by keyboard, signed in: the notifications, signing out, back to the skip link', async ({
+  signedIn: page,
+}) => {
+  const main = page.getByRole('main');
+  const form = page.getByRole('form', { name: t(lng, 'accounts:signIn.title') });
+  const skip = page.getByRole('link', { name: t(lng, 'common:skipToContent') });
 
   // 6. The notifications: the bell's menu opens with Enter, its entries take the arrows, and
   // Escape closes it, back on the bell.

@@ -39,7 +39,7 @@ test.describe('one demo, every tab', () => {
     // A changes the profile's phone number; then B declares a parcel.
     await a.getByRole('button', { name: /ანგარიშის მენიუ/ }).click();
     await a.getByRole('link', { name: 'პროფილი' }).click();
-    await a.getByRole('button', { name: 'რედაქტირება' }).click();
+    await a.getByRole('button', { name: 'რედაქტირება', exact: true }).click();
     await a.getByLabel('მობილურის ნომერი').fill('555777888');
     await a.getByRole('button', { name: 'შენახვა' }).click();
     await expect(a.locator('.toast-body', { hasText: 'პროფილი განახლდა' })).toBeVisible();
