@@ -363,22 +363,28 @@ export class Page extends Locator {
       } as WebdriverIO.Capabilities,
     });
     const page = new Page(browser);
-    await page.resize(options.width ?? 1366, options.height ?? 900);
-    // What an earlier visit left, written on a file of the origin before the app first loads.
-    await browser.url(`${page.baseUrl}/favicon.svg`);
-    const stored: [string, string][] = [];
-    if (!options.firstVisit) {
-      stored.push([POPUP_FLAG_KEY, 'false'], [POPUP_ID_KEY, popupId(POPUP)]);
-    }
-    if (options.lang) stored.push([LANGUAGE_STORAGE_KEY, options.lang]);
-    const before = await browser.execute((json: string) => {
-      const count = localStorage.length;
-      for (const [key, value] of JSON.parse(json) as [string, string][]) {
-        localStorage.setItem(key, value);
+    // A session that fails to set up is ended here: the driver runs one session at a time.
+    try {
+      await page.resize(options.width ?? 1366, options.height ?? 900);
+      // What an earlier visit left, written on a file of the origin before the app first loads.
+      await browser.url(`${page.baseUrl}/favicon.svg`);
+      const stored: [string, string][] = [];
+      if (!options.firstVisit) {
+        stored.push([POPUP_FLAG_KEY, 'false'], [POPUP_ID_KEY, popupId(POPUP)]);
       }
-      return count;
-    }, JSON.stringify(stored));
-    if (before !== 0) throw new Error('A new WebKit session started with stored data');
+      if (options.lang) stored.push([LANGUAGE_STORAGE_KEY, options.lang]);
+      const before = await browser.execute((json: string) => {
+        const count = localStorage.length;
+        for (const [key, value] of JSON.parse(json) as [string, string][]) {
+          localStorage.setItem(key, value);
+        }
+        return count;
+      }, JSON.stringify(stored));
+      if (before !== 0) throw new Error('A new WebKit session started with stored data');
+    } catch (error) {
+      await browser.deleteSession().catch(() => undefined);
+      throw error;
+    }
     return page;
   }
 
@@ -398,13 +404,25 @@ export class Page extends Locator {
       ]);
       return { w, h };
     };
+    let size = { w: 0, h: 0 };
+    // The window manager applies a new size a moment later: wait for the inner size it gives.
+    const fits = () =>
+      this.browser
+        .waitUntil(
+          async () => {
+            size = await inner();
+            return size.w === width && size.h === height;
+          },
+          { timeout: 3_000, interval: 100 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
     await this.browser.setWindowSize(width, height);
-    let size = await inner();
-    if (size.w !== width || size.h !== height) {
-      await this.browser.setWindowSize(width * 2 - size.w, height * 2 - size.h);
-      size = await inner();
-    }
-    if (size.w !== width || size.h !== height) {
+    // The toolbar takes its height from the window's: ask for the window that leaves this inside.
+    if (!(await fits())) await this.browser.setWindowSize(width * 2 - size.w, height * 2 - size.h);
+    if (!(await fits())) {
       throw new Error(`The window's inner size is ${size.w}×${size.h}, not ${width}×${height}`);
     }
   }
