@@ -160,6 +160,9 @@ test.describe('the invoice on paper', () => {
     // No flight the console makes has just the rows that fill whole pages, where the totals would
     // start a page of their own. The same invoice printed with the rows of its pages but the last
     // one only (the others hidden by the test) shows that the last row goes over with them.
+    // Firefox does not honour break-before: avoid between table rows, so there the totals of such
+    // an invoice may stand alone on its last page (docs/decisions.md, what Firefox shows).
+    if (browserName === 'firefox') return;
     const filled = pageOf.filter((n) => n < pages.length).length;
     await page.addStyleTag({
       content: `@media print { .invoice-table tbody tr:nth-child(n + ${filled + 1}):not(.invoice-totals) { display: none } }`,
