@@ -161,7 +161,7 @@ test.describe('the invoice on paper', () => {
     // start a page of their own. The same invoice printed with the rows of its pages but the last
     // one only (the others hidden by the test) shows that the last row goes over with them.
     // Firefox does not honour break-before: avoid between table rows, so there the totals of such
-    // an invoice may stand alone on its last page (docs/decisions.md, what Firefox shows).
+    // an invoice may stand alone on its last page: a difference of the browser, left as it is.
     if (browserName === 'firefox') return;
     const filled = pageOf.filter((n) => n < pages.length).length;
     await page.addStyleTag({
