@@ -17,7 +17,9 @@
 // - BENCH_BASELINE=dir adds another checkout's builds, dir/dist and dir/dist-production (built with
 //   VITE_API_MOCKING=off VITE_API_BASE=http://127.0.0.1:4319), to compare a change with the code
 //   before it in the same hour.
-// Each case prints the bytes transferred and the main thread's time beside the score and TBT.
+// Each case prints the bytes transferred and the main thread's time beside the score and TBT, and
+// that time's split (Lighthouse's mainthread-work-breakdown): script evaluation, style and layout,
+// parse and compile (HTML, CSS and scripts), rendering and painting, the rest.
 // Each run also lists the main thread's tasks over 50 ms at Lighthouse's 4× CPU (mobile): what each
 // spends its time on and what started it (BENCH_TASKS=file keeps them as JSON).
 //
@@ -241,6 +243,7 @@ async function measure(target, presetName, caseName) {
       // What the load transferred over the network, and the main thread's busy time in all.
       bytes: lhr.audits['total-byte-weight'].numericValue,
       mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+      breakdown: breakdownOf(lhr.audits['mainthread-work-breakdown']),
       a11y: Math.round(lhr.categories.accessibility.score * 100),
       // The trace's tasks at the preset's CPU slowdown (4× on mobile, none on desktop).
       tasks: longTasks(
@@ -252,6 +255,25 @@ async function measure(target, presetName, caseName) {
     chrome.kill();
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's mainthread-work-breakdown groups, summed into the bench's five (ms). */
+const BREAKDOWN = {
+  script: ['scriptEvaluation'],
+  'style & layout': ['styleLayout'],
+  'parse & compile': ['parseHTML', 'scriptParseCompile'],
+  rendering: ['paintCompositeRender'],
+  other: ['other', 'garbageCollection'],
+};
+
+function breakdownOf(audit) {
+  const items = audit.details?.items ?? [];
+  return Object.fromEntries(
+    Object.entries(BREAKDOWN).map(([name, groups]) => [
+      name,
+      items.filter((item) => groups.includes(item.group)).reduce((sum, i) => sum + i.duration, 0),
+    ]),
+  );
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -312,7 +334,9 @@ try {
           console.error(
             `${target.name}, ${presetName}, ${caseName}, run ${i + 1}: ${run.score}, ` +
               `TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1000)} kB transferred, ` +
-              `main thread ${Math.round(run.mainThread)} ms, ` +
+              `main thread ${Math.round(run.mainThread)} ms (${Object.entries(run.breakdown)
+                .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+                .join(', ')}), ` +
               `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, ` +
               `accessibility ${run.a11y}; tasks over 50 ms: ${run.tasks.map((t) => `${t.duration} ${t.what}`).join(' | ') || 'none'}`,
           );
@@ -327,6 +351,13 @@ try {
           'TBT (ms)': Math.round(median(results.map((r) => r.tbt))),
           'transferred (kB)': Math.round(median(results.map((r) => r.bytes)) / 1000),
           'main thread (ms)': Math.round(median(results.map((r) => r.mainThread))),
+          // Each part's median on its own: they need not add up to the whole's median.
+          ...Object.fromEntries(
+            Object.keys(BREAKDOWN).map((name) => [
+              `${name} (ms)`,
+              Math.round(median(results.map((r) => r.breakdown[name]))),
+            ]),
+          ),
           'FCP (s)': (median(results.map((r) => r.fcp)) / 1000).toFixed(1),
           'LCP (s)': (median(results.map((r) => r.lcp)) / 1000).toFixed(1),
           CLS: median(results.map((r) => r.cls)).toFixed(3),
