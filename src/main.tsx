@@ -5,6 +5,7 @@ import './styles/main.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { startAnnouncement } from '@/app/layout/announcement';
 import { startMockBackend } from '@/app/mockBackend';
 import { keepsPrerenderedPage } from '@/boot';
 import { i18n, i18nReady } from '@/i18n';
@@ -16,13 +17,15 @@ import { makeStore } from '@/store/store';
 export { prerender } from './prerender';
 
 async function start() {
-  // The first screen's words are in memory before the first render (Georgian is bundled).
-  await i18nReady;
   // In a demo build the mock backend starts beside the render: the store's requests wait for it
-  // (no request goes out before MSW answers), and the page answers clicks meanwhile.
+  // (no request goes out before MSW answers), and the page answers clicks meanwhile. It needs no
+  // words, so it starts first.
   const backend = startMockBackend();
   backend.catch(reportError);
+  // The first screen's words are in memory before the first render (Georgian is bundled).
+  await i18nReady;
   const store = makeStore(undefined, backend);
+  startAnnouncement(store);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
