@@ -9,6 +9,7 @@ import {
   inlineBootScript,
   noMockWorkerWhenOff,
   preloadFonts,
+  preloadMockBackend,
   spaFallbackPage,
 } from './scripts/vite-plugins.js';
 
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => ({
     // openapi.yaml rendered for integrators at <base>api-docs/ (dev, preview and build).
     apiDocs(),
     noMockWorkerWhenOff(),
+    preloadMockBackend(),
     inlineBootScript(),
     contentSecurityPolicyHeader(),
     spaFallbackPage(),

@@ -182,6 +182,48 @@ export function preloadFonts(fileNames: string[]): Plugin {
   };
 }
 
+/**
+ * In a demo build, preloads from index.html the mock backend's chunk (`entry`, src/app/mockBackend.ts
+ * imports it) and the chunks it imports, at low priority: the first screen's requests wait for the
+ * mock (src/main.tsx), so its code downloads beside the entry's instead of after the entry has run,
+ * and after what the first paint needs (the CSS, the fonts, the entry). A build without the mock
+ * has no such chunk, and nothing is added.
+ */
+export function preloadMockBackend(entry = 'mocks/browser.ts'): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'preload-mock-backend',
+    apply: 'build',
+    configResolved: (resolved) => void (config = resolved),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle = {} }) => {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const mock = chunks.find((c) => c.facadeModuleId === resolve(config.root, entry));
+        if (!mock) return [];
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          // What index.html loads already (the entry and its imports) is not named twice.
+          if (html.includes(`"${config.base}${fileName}"`) || files.includes(fileName)) return;
+          files.push(fileName);
+          chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(mock.fileName);
+        return files.map((fileName) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            href: `${config.base}${fileName}`,
+            crossorigin: true,
+            fetchpriority: 'low',
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** The mock service worker: the demo's (public/demoServiceWorker.js) and MSW's, which it loads. */
 export const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
 
