@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../db/collections';
 import { COUNTRY, INVOICE_BRANCHES, PARCEL_STATUSES } from '../lib/enums';
+import { atOnce, type Pace } from '../lib/pace';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -96,6 +97,8 @@ export interface BulkParcelsOptions {
    * stage and every country in turn, sent / arrived / obtained ones on new flights.
    */
   status?: ParcelStatus | 'spread';
+  /** How the job shares the main thread (mocks/lib/pace.ts); by default in one task. */
+  pace?: Pace;
 }
 
 const BULK_PREFIX = seedId(7, 0).slice(0, 16);
@@ -159,6 +162,7 @@ export async function addBulkParcels({
   axid,
   count,
   status = 'waiting',
+  pace = atOnce,
 }: BulkParcelsOptions): Promise<number> {
   const owner = userByAxid(axid);
   if (!owner) throw new Error(`No customer ${axid}`);
@@ -198,6 +202,7 @@ export async function addBulkParcels({
       createdAt: new Date(start + n * 60_000).toISOString(),
     };
     await db.parcels.create(record);
+    await pace();
   }
   if (flights) {
     const ids = new Set(COUNTRIES.flatMap((c) => [flights[c].arrived, flights[c].obtained]));
