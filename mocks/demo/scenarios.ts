@@ -77,12 +77,20 @@ export function landingNote(estimatedAt: string | null, end: number): FlightNote
     : 'FLIGHT_ARRIVED';
 }
 
-/** The invoices of a customer's arrived and obtained parcels on `flights` (as the seed has them). */
-export async function ensureInvoices(owner: UserRecord, flights: FlightRecord[]): Promise<void> {
+/**
+ * The invoices of a customer's arrived and obtained parcels on `flights` (as the seed has them).
+ * Each flight and branch looks through all the customer's parcels: `pace` has its turn after each.
+ */
+export async function ensureInvoices(
+  owner: UserRecord,
+  flights: FlightRecord[],
+  pace: Pace = atOnce,
+): Promise<void> {
   for (const flight of flights) {
     for (const branch of INVOICE_BRANCHES) {
       if (invoiceParcels(owner, flight.flightId, branch).length > 0)
         await ensureInvoice(owner, flight, branch);
+      await pace();
     }
   }
 }
@@ -209,6 +217,7 @@ export async function addBulkParcels({
     await ensureInvoices(
       owner,
       db.flights.findMany((q) => q.where({ flightId: (id) => ids.has(id) })),
+      pace,
     );
   }
   return count;
