@@ -6,7 +6,7 @@ import { LANGUAGE_CODE, LANGUAGE_NAME, LANGUAGES, type Language } from '@/i18n/l
 import { useLanguage } from '@/i18n/useLanguage';
 
 /**
- * ka / ru / en; the choice is kept in localStorage and sets <html lang> (see i18n/index.ts).
+ * ka / ru / en; the choice is kept in localStorage (i18n/index.ts) and sets <html lang>.
  * Each button shows its code (GEO, RUS, ENG) and is named by the code followed by the language's
  * own name, "GEO ქართული": the visible text starts the accessible name (WCAG 2.5.3).
  * The button pressed shows as pressed at once; the page follows in a transition, once the
