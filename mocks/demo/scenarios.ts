@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../db/collections';
 import { COUNTRY, INVOICE_BRANCHES, PARCEL_STATUSES } from '../lib/enums';
+import { atOnce, type Pace } from '../lib/pace';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -76,12 +77,20 @@ export function landingNote(estimatedAt: string | null, end: number): FlightNote
     : 'FLIGHT_ARRIVED';
 }
 
-/** The invoices of a customer's arrived and obtained parcels on `flights` (as the seed has them). */
-export async function ensureInvoices(owner: UserRecord, flights: FlightRecord[]): Promise<void> {
+/**
+ * The invoices of a customer's arrived and obtained parcels on `flights` (as the seed has them).
+ * Each flight and branch looks through all the customer's parcels: `pace` has its turn after each.
+ */
+export async function ensureInvoices(
+  owner: UserRecord,
+  flights: FlightRecord[],
+  pace: Pace = atOnce,
+): Promise<void> {
   for (const flight of flights) {
     for (const branch of INVOICE_BRANCHES) {
       if (invoiceParcels(owner, flight.flightId, branch).length > 0)
         await ensureInvoice(owner, flight, branch);
+      await pace();
     }
   }
 }
@@ -96,6 +105,8 @@ export interface BulkParcelsOptions {
    * stage and every country in turn, sent / arrived / obtained ones on new flights.
    */
   status?: ParcelStatus | 'spread';
+  /** How the job shares the main thread (mocks/lib/pace.ts); by default in one task. */
+  pace?: Pace;
 }
 
 const BULK_PREFIX = seedId(7, 0).slice(0, 16);
@@ -159,6 +170,7 @@ export async function addBulkParcels({
   axid,
   count,
   status = 'waiting',
+  pace = atOnce,
 }: BulkParcelsOptions): Promise<number> {
   const owner = userByAxid(axid);
   if (!owner) throw new Error(`No customer ${axid}`);
@@ -198,12 +210,14 @@ export async function addBulkParcels({
       createdAt: new Date(start + n * 60_000).toISOString(),
     };
     await db.parcels.create(record);
+    await pace();
   }
   if (flights) {
     const ids = new Set(COUNTRIES.flatMap((c) => [flights[c].arrived, flights[c].obtained]));
     await ensureInvoices(
       owner,
       db.flights.findMany((q) => q.where({ flightId: (id) => ids.has(id) })),
+      pace,
     );
   }
   return count;

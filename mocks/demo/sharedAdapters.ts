@@ -4,6 +4,7 @@
  */
 import { createStore, entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { SNAPSHOT_VERSION } from '../db/persistence';
+import { SLICE_MS } from '../lib/pace';
 import type { DemoChannel, DemoLock, DemoStore } from './shared';
 import { parsePlaced, type Placed } from './syncProtocol';
 
@@ -33,12 +34,34 @@ export function storeOver(use: UseStore): DemoStore {
           objects.clear();
           objects.put(SNAPSHOT_VERSION, VERSION_KEY);
         }
-        for (const [key, value] of puts) objects.put(value, key);
-        for (const key of deletes) objects.delete(key);
+        putInSlices(objects, puts, () => {
+          for (const key of deletes) objects.delete(key);
+        });
         return promisifyRequest(objects.transaction);
       });
     },
   };
+}
+
+/**
+ * Puts `entries` into `objects` a slice of SLICE_MS at a time, then runs `then`. Each put copies
+ * its record (structured clone), so a whole database of thousands of records would be one long
+ * task: the next slice starts from the success of the slice's last put, a task of its own in the
+ * same transaction, which stays one (all or nothing).
+ */
+function putInSlices(objects: IDBObjectStore, entries: [string, Placed][], then: () => void): void {
+  let next = 0;
+  const slice = () => {
+    const start = performance.now();
+    let last: IDBRequest | undefined;
+    while (next < entries.length && (!last || performance.now() - start < SLICE_MS)) {
+      const [key, value] = entries[next++]!;
+      last = objects.put(value, key);
+    }
+    if (last && next < entries.length) last.onsuccess = slice;
+    else then();
+  };
+  slice();
 }
 
 /**

@@ -47,6 +47,7 @@ import type { DemoGate } from '../api/demoGate';
 import { readJson, validate, type Answer } from '../api/http';
 import type { MockBackend } from './backend';
 import { toGel } from '../lib/money';
+import { yieldingToBrowser } from '../lib/pace';
 import { str, text } from '../lib/schemas';
 
 // ------------------------------------------------------------------ body schemas
@@ -267,7 +268,17 @@ export function demoHandlers(backend: MockBackend, gate: DemoGate) {
     }),
     post('scenarios/parcels', schemas.parcels, async (d, r) => {
       const user = customerOf(r, d.axid);
-      const added = await addBulkParcels({ axid: user.AXID, count: d.count, status: 'spread' });
+      // Thousands of records: the job hands the main thread back between slices, so the page
+      // (where the mock runs, in the browser) keeps answering input while they are written. One
+      // such job at a time: each numbers its parcels after the ones before.
+      const added = await backend.locks.serialized('scenarios/parcels', () =>
+        addBulkParcels({
+          axid: user.AXID,
+          count: d.count,
+          status: 'spread',
+          pace: yieldingToBrowser({ orMessage: true }),
+        }),
+      );
       return { AXID: user.AXID, added };
     }),
     post('reset', null, async () => {

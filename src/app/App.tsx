@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basePath } from '@/config/paths';
 import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
-import { i18n } from '@/i18n';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 import type { AppStore } from '@/store/store';
 import { routes } from './routes';
 
@@ -16,10 +15,10 @@ import { routes } from './routes';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <LanguageProvider>
         <SessionBootstrap />
         {children}
-      </I18nextProvider>
+      </LanguageProvider>
     </Provider>
   );
 }

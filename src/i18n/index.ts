@@ -11,8 +11,7 @@ import {
 } from './languages';
 import { BUNDLED, FIRST_SCREEN_NAMESPACES, loadNamespace } from './resources';
 
-function applyLanguage(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+function keepLanguage(lng: string): void {
   if (isLanguage(lng)) storeLanguage(lng);
 }
 
@@ -40,11 +39,13 @@ export const i18nReady = i18n
     fallbackNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    react: { useSuspense: true },
+    // No re-render of its own on a switch: LanguageProvider re-renders in a transition.
+    react: { useSuspense: true, bindI18n: '' },
   });
 
 // i18next starts in the stored language; a change after that is stored for the next visits.
-i18n.on('languageChanged', applyLanguage);
+// LanguageProvider sets <html lang> on a switch.
+i18n.on('languageChanged', keepLanguage);
 if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
 
 export function currentLanguage(): Language {

@@ -126,13 +126,14 @@ describe('language switch', () => {
     const switcher = screen.getByRole('group', { name: 'ენა' });
 
     await user.click(within(switcher).getByRole('button', { name: 'RUS Русский' }));
-    expect(screen.getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+    // The page re-renders in the new language in a transition, a moment after the click.
+    expect(await screen.findByRole('link', { name: 'Главная' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Вход' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem('pp.lang')).toBe('ru');
 
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
-    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ENG English' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -5,7 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { http } from 'msw';
 import { db } from '@mocks/db/collections';
+import { server } from '@mocks/node';
 import { readStoredToken } from '@/shared/session/tokenStorage';
 import { renderApp } from '../render';
 import { renderSignedIn } from '../helpers/session';
@@ -172,6 +174,23 @@ describe('scenarios', () => {
     const debt = await apiDebt(readStoredToken()!.token);
     expect(debt).toBeGreaterThan(700);
     await expectFigure('debt', debt);
+  });
+
+  it('says the parcels are being added until they are, then how many were', async () => {
+    // The request waits until the test has read the line (then the mock's own handler answers).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/__demo/scenarios/parcels', () => held));
+    const { user } = await renderSignedIn({ account: 'AX10001' });
+    const dialog = await openConsole(user);
+    const panel = await openTab(dialog, user, 'scenarios');
+    const add = within(panel).getByRole('button', { name: D('scenarios.addParcels') });
+    await user.click(add);
+    await expectResult(dialog, D('scenarios.parcelsLoading', { count: 100, axid: 'AX10001' }));
+    expect(add).toBeDisabled();
+    release();
+    await expectResult(dialog, D('scenarios.parcelsDone', { count: 100, axid: 'AX10001' }));
+    await waitFor(() => expect(add).toBeEnabled());
   });
 
   it('gives the chosen customer 100 parcels over every stage', async () => {

@@ -113,4 +113,27 @@ describe('pace of the start-up fill (mocks/lib/pace.ts)', () => {
     vi.stubGlobal('scheduler', undefined);
     expect(yieldingToBrowser()).toBe(atOnce);
   });
+
+  it('yields through a message to itself where there is no scheduler, when asked to', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    let messages = 0;
+    const Channel = MessageChannel;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends Channel {
+        constructor() {
+          super();
+          messages++;
+        }
+      },
+    );
+    const pace = yieldingToBrowser({ orMessage: true });
+    await pace();
+    expect(messages).toBe(0);
+    now += SLICE_MS;
+    await pace();
+    expect(messages).toBe(1);
+  });
 });

@@ -1,11 +1,12 @@
 // What the shared demo is given in the browser (mocks/demo/sharedAdapters.ts: IndexedDB through
 // idb-keyval, against fake-indexeddb; BroadcastChannel; Web Locks) and the emulated database as
 // it sees it (mocks/demo/sharedDatabase.ts).
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, entries, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/collections';
 import { SNAPSHOT_VERSION } from '@mocks/db/persistence';
+import { SLICE_MS } from '@mocks/lib/pace';
 import type { DemoStore } from '@mocks/demo/shared';
 import { broadcastChannel, indexedDbStore, storeOver, webLock } from '@mocks/demo/sharedAdapters';
 import { collectionOf, createDemoDatabase, keyOf } from '@mocks/demo/sharedDatabase';
@@ -59,6 +60,36 @@ describe('the IndexedDB store', () => {
     await set('version', SNAPSHOT_VERSION, use);
     await set('b', { broken: true }, use);
     expect(await storeOver(use).read()).toEqual([['a', placed(1, { v: 1 })]]);
+  });
+
+  it('writes thousands of records in slices of one transaction, each under a slice of time', async () => {
+    // Each put takes 3 ms of this clock. A put after a microtask or more starts a new slice.
+    let now = 0;
+    let inSlice = false;
+    const slices: number[] = [];
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (!inSlice) slices.push(0);
+      inSlice = true;
+      queueMicrotask(() => (inSlice = false));
+      now += 3;
+      slices[slices.length - 1]! += 3;
+      return put.apply(this, args);
+    });
+    const puts = Array.from({ length: 2000 }, (_, i): [string, ReturnType<typeof placed>] => [
+      `k${i}`,
+      placed(i, { i }),
+    ]);
+    const store = storeOver(records());
+    await store.write({ puts, deletes: [], whole: true });
+    vi.restoreAllMocks();
+    expect(slices.length).toBeGreaterThan(100);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(SLICE_MS + 3);
+    expect(await store.read()).toHaveLength(2000);
   });
 
   it('is none where the browser has no IndexedDB', () => {

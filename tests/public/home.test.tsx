@@ -70,7 +70,7 @@ describe('dashboard for visitors', () => {
     const { user } = renderApp({ route: '/home' });
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         level: 1,
         name: 'Parcels from China, the USA and Turkey to Georgia',
       }),
@@ -79,7 +79,10 @@ describe('dashboard for visitors', () => {
     expect(screen.getByLabelText('Amount in lari (GEL)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Посылки из Китая, США и Турции в Грузию' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Посылки из Китая, США и Турции в Грузию',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Длина, см')).toBeInTheDocument();
   });

@@ -134,11 +134,15 @@ describe('news detail', () => {
     expect(within(article).getByText('ბმული').getAttribute('href') ?? '').not.toMatch(/javascript/);
 
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Новость номер 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Новость номер 1' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Текст 1')).toBeInTheDocument();
     expect(screen.getByText('1 октября 2026 г.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'News item 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'News item 1' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '/news');
   });
 

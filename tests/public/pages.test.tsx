@@ -107,11 +107,13 @@ describe('terms page', () => {
 
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Условия обслуживания' }),
+      await screen.findByRole('heading', { level: 1, name: 'Условия обслуживания' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Штраф составляет 40% НДС.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of service' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The fine is 40% of VAT.')).toBeInTheDocument();
   });
 
@@ -196,7 +198,7 @@ describe('contact page', () => {
     const { user } = renderApp({ route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
-    expect(screen.getByText('116 Akaki Tsereteli Avenue, Tbilisi')).toBeInTheDocument();
+    expect(await screen.findByText('116 Akaki Tsereteli Avenue, Tbilisi')).toBeInTheDocument();
     expect(screen.getByText('Monday – Friday').nextSibling).toHaveTextContent('11:00–19:00');
   });
 });

@@ -171,10 +171,10 @@ describe('tariffs page', () => {
     const { user } = renderApp({ route: '/tarrifs' });
     await screen.findByRole('table', { name: /ფასი კილოგრამზე/ });
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Тарифы' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Тарифы' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Китай' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
-    const table = screen.getByRole('table', { name: /Price per kilogram/ });
+    const table = await screen.findByRole('table', { name: /Price per kilogram/ });
     expect(row(table, 'Individuals')).toEqual(['$8.00', '$9.10', '$4.50']);
   });
 
@@ -188,16 +188,19 @@ describe('tariffs page', () => {
         .map((cell) => text(cell));
 
     await user.click(screen.getByRole('button', { name: 'ENG English' }));
+    // The page follows the switch in a transition, a moment after the click.
+    await screen.findByRole('rowheader', { name: 'up to 5 kg' });
     expect(courierRow('up to 5 kg')).toEqual(['5.00 ₾', '8.00 ₾']);
     expect(courierRow('15–20 kg')).toEqual(['11.00 ₾', '22.00 ₾']);
-    expect(screen.getByText('Villages and small towns: +4.00 ₾')).toBeInTheDocument();
+    expect(await screen.findByText('Villages and small towns: +4.00 ₾')).toBeInTheDocument();
     expect(row(screen.getByRole('table', { name: /Price per kilogram/ }), 'Organisations')).toEqual(
       ['$7.50', '$8.60', '$4.20'],
     );
 
     await user.click(screen.getByRole('button', { name: 'RUS Русский' }));
+    await screen.findByRole('rowheader', { name: 'до 5 кг' });
     expect(courierRow('до 5 кг')).toEqual(['5,00 ₾', '8,00 ₾']);
-    expect(screen.getByText('Сёла и небольшие города: +4,00 ₾')).toBeInTheDocument();
+    expect(await screen.findByText('Сёла и небольшие города: +4,00 ₾')).toBeInTheDocument();
     expect(
       row(screen.getByRole('table', { name: /Цена за килограмм/ }), 'Физические лица'),
     ).toEqual(['8,00 $', '9,10 $', '4,50 $']);

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { getSharedManager } from 'react-bootstrap/BootstrapModalManager';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +139,8 @@ export function DemoConsole({ show, onHide }: { show: boolean; onHide: () => voi
             <>
               {report.variant === 'success' ? (
                 <CheckCircleFill aria-hidden className="flex-shrink-0" />
+              ) : report.variant === 'pending' ? (
+                <Spinner animation="border" size="sm" aria-hidden className="flex-shrink-0" />
               ) : (
                 <ExclamationTriangleFill aria-hidden className="flex-shrink-0" />
               )}

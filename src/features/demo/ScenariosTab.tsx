@@ -11,7 +11,7 @@ import {
   useDemoAddParcelsMutation,
   useDemoCreateEmptyAccountMutation,
 } from './demoApi';
-import { useBecomeCustomer, useRun } from './report';
+import { useBecomeCustomer, useReport, useRun } from './report';
 
 const KINDS = DEMO_ACCOUNTS.map((account) => account.kind);
 const COUNTS = [100, 1000, 10000] as const;
@@ -26,6 +26,7 @@ export function ScenariosTab({ axid, onSignedIn }: { axid: string; onSignedIn: (
   const { t } = useTranslation('demo');
   const lng = useLanguage();
   const run = useRun();
+  const report = useReport();
   const become = useBecomeCustomer();
   const [kind, setKind] = useState<DemoAccountKind>('individual');
   const [count, setCount] = useState<Count>(100);
@@ -110,11 +111,13 @@ export function ScenariosTab({ axid, onSignedIn }: { axid: string; onSignedIn: (
           <Button
             disabled={busy}
             aria-busy={addingParcels.isLoading}
-            onClick={() =>
+            onClick={() => {
+              // Thousands of parcels take a while: the result line says so until they are in.
+              report({ variant: 'pending', text: t('scenarios.parcelsLoading', { count, axid }) });
               void run(addParcels({ axid, count }), (d) =>
                 t('scenarios.parcelsDone', { count: d.added, axid: d.AXID }),
-              )
-            }
+              );
+            }}
           >
             <Busy on={addingParcels.isLoading} />
             {t('scenarios.addParcels')}

@@ -8,9 +8,9 @@ import { signedIn } from '@/shared/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import type { DemoErrorCode } from './demoTypes';
 
-/** What the console says about the last action, in the person's language. */
+/** What the console says about the last action, in the person's language (`pending`: it runs). */
 export interface Report {
-  variant: 'success' | 'danger';
+  variant: 'success' | 'danger' | 'pending';
   text: string;
 }
 
