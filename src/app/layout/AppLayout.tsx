@@ -11,6 +11,7 @@ import { Toasts } from '@/shared/toasts/Toasts';
 import { MockBackendEvents } from '../MockBackendEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
@@ -91,6 +92,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <PopupAnnouncement languages={<LanguageSwitch onLight />} />
         </Suspense>
+        <OfflineNotice />
         <Toasts />
         <MockBackendEvents />
       </div>
