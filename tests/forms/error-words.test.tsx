@@ -400,10 +400,7 @@ function typed(form: HTMLElement): string[] {
 }
 
 describe('sent offline', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    act(() => void window.dispatchEvent(new Event('online')));
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it.each(FORMS)('$name keeps what was typed and says it was not sent', async (form) => {
     const { submit, form: element } = await form.open();
