@@ -12,20 +12,29 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { t } from './helpers/i18n';
 
-/** Turns the demo's offline mode on or off: every /api call fails as fetch does offline. */
+/**
+ * Turns the demo's offline mode on or off: every /api call fails as fetch does offline. The mock
+ * backend starts beside the first render: until it runs, the call reaches the static server,
+ * so it is made again until the mock answers it.
+ */
 async function demoOffline(page: Page, offline: boolean) {
-  const status = await page.evaluate(
-    async (on) =>
-      (
-        await fetch('/__demo/faults/offline', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ offline: on }),
-        })
-      ).status,
-    offline,
-  );
-  expect(status, 'the demo offline mode').toBe(200);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (on) => {
+          const answer = await fetch('/__demo/faults/offline', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ offline: on }),
+          });
+          const body = (await answer.json().catch(() => null)) as {
+            faults?: { offline?: boolean };
+          } | null;
+          return body?.faults?.offline;
+        }, offline),
+      { message: 'the demo offline mode' },
+    )
+    .toBe(offline);
 }
 
 async function goOffline(page: Page) {
