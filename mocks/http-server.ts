@@ -90,6 +90,9 @@ function answerCors(req: IncomingMessage, res: ServerResponse, origins: Set<stri
       `Authorization, Content-Type, ${DEMO_SECRET_HEADER}`,
     );
     res.setHeader('Access-Control-Max-Age', '600');
+    // What the app reads of an answer from another origin: the wait after a 429, and the date of
+    // an answer, which tells how old kept public data is (src/shared/components/DataAge.tsx).
+    res.setHeader('Access-Control-Expose-Headers', 'Date, Retry-After');
   }
   if (origin !== undefined && !allowed) {
     sendError(res, 403, 'unauthorized', 'This origin may not call the mock backend');

@@ -21,5 +21,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
+  // Back online (the browser's `online` event, src/store/store.ts setupListeners), every query on
+  // screen asks again: a screen that could not load offline loads, one that showed kept data
+  // refreshes.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { i18n } from '@/i18n';
+import { isOnline } from '@/shared/hooks/useOnline';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -13,18 +14,21 @@ export function errorCode(error: ApiError): string | null {
 
 /**
  * Whose fault an answer is (docs/product.md#refusals-and-errors), which decides its words:
- * - `network`: no answer (offline, the server unreachable);
+ * - `offline`: no answer, and the browser says it has no network: nothing was sent;
+ * - `network`: no answer while the browser says it is online (the server unreachable);
  * - `server`: the server failed (5xx, or an answer that is not the API's);
  * - `tooMany`: too many attempts (429), with the seconds to wait if the server said;
  * - `session`: the customer's session ended (401 without a code of its own);
  * - `refused`: the server refused the request for what it holds (4xx): the form's words.
  */
-export type ErrorKind = 'network' | 'server' | 'tooMany' | 'session' | 'refused';
+export type ErrorKind = 'offline' | 'network' | 'server' | 'tooMany' | 'session' | 'refused';
 
 export function errorKind(error: ApiError): ErrorKind {
   if (!error || !('status' in error)) return 'server';
   const { status } = error;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'network';
+  // RTK Query's FETCH_ERROR: fetch itself failed, the request never reached a server.
+  if (status === 'FETCH_ERROR') return isOnline() ? 'network' : 'offline';
+  if (status === 'TIMEOUT_ERROR') return 'network';
   if (typeof status !== 'number' || status >= 500) return 'server';
   if (status === 429) return 'tooMany';
   const code = errorCode(error);
@@ -64,14 +68,16 @@ function refusalKey(error: ApiError): string {
 
 /**
  * The words for a failed request, by whose fault it is (`errorKind`). Only a refusal is the
- * form's to word (`refused`: e.g. the parcel form's "fill in every field"); no network, a server
- * failure, too many attempts and an ended session have the same words everywhere.
+ * form's to word (`refused`: e.g. the parcel form's "fill in every field"); offline, no network,
+ * a server failure, too many attempts and an ended session have the same words everywhere.
  */
 export function errorMessage(
   error: ApiError,
   refused: (error: ApiError) => string = refusalKey,
 ): ErrorMessage {
   switch (errorKind(error)) {
+    case 'offline':
+      return { key: 'errors:offline' };
     case 'network':
       return { key: 'errors:network' };
     case 'server':

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, TAG_TYPES, type RequestContext } from '@/api';
+import { answerDatesReducer } from '@/shared/answerDates/answerDatesSlice';
 import { panelsReducer } from '@/shared/panels/panelsSlice';
 import {
   initialSession,
@@ -26,6 +27,7 @@ export const rootReducer = combineSlices(baseApi, {
   session: sessionReducer,
   toasts: toastsReducer,
   panels: panelsReducer,
+  answerDates: answerDatesReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -88,7 +90,7 @@ export function makeStore(
         .prepend(sessionListeners().middleware)
         .concat(baseApi.middleware),
   });
-  // Refetching on focus and reconnect (the endpoints that ask for it).
+  // Refetching on focus (the endpoints that ask for it) and when the browser is back online.
   setupListeners(store.dispatch);
   return store;
 }

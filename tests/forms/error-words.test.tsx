@@ -3,11 +3,12 @@
  * refusal with a code has the form's message; a server failure, too many attempts (with the time
  * to wait), no network and an ended session have the same words in every form. Each form is
  * filled validly once and submitted against each kind of answer (an msw override of its
- * operation); the words show in the form, as an alert above its button.
+ * operation); the words show in the form, as an alert above its button. Sent while the browser is
+ * offline, every form keeps what was typed and says it was not sent for lack of a connection.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartCardPaymentResponse } from '@/api';
 import { i18n } from '@/i18n';
 import { server } from '@mocks/node';
@@ -383,6 +384,38 @@ describe.each(FORMS)('$name', (form) => {
       }
       server.resetHandlers();
     }
+  });
+});
+
+/** What each control of a form holds: its name and value, ticked or not, its files. */
+function typed(form: HTMLElement): string[] {
+  return [...form.querySelectorAll('input, select, textarea')].map((control) => {
+    const { name, value } = control as HTMLInputElement;
+    if (!(control instanceof HTMLInputElement)) return `${name}=${value}`;
+    if (control.type === 'checkbox' || control.type === 'radio')
+      return `${name}=${value}:${control.checked}`;
+    if (control.type === 'file') return `${name}=${[...(control.files ?? [])].map((f) => f.name)}`;
+    return `${name}=${value}`;
+  });
+}
+
+describe('sent offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(FORMS)('$name keeps what was typed and says it was not sent', async (form) => {
+    const { submit, form: element } = await form.open();
+    // A pay confirmation opens as it is submitted (`element` finds none before): nothing is typed
+    // in it.
+    const before = form.name.startsWith('pay ') ? null : typed(element());
+    // The browser is offline: fetch fails without reaching a server.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    server.use(http[form.method](form.path, () => HttpResponse.error()));
+    await submit();
+    await waitFor(() =>
+      expect(within(element()).getByRole('alert')).toHaveTextContent(ka('errors:offline')),
+    );
+    if (before) expect(typed(element())).toEqual(before);
   });
 });
 

@@ -116,6 +116,14 @@ describe('the demo controls over HTTP', () => {
     expect(unknown).toMatchObject({ status: 404, body: { success: false, code: 'not_found' } });
   });
 
+  it("date every answer and let the dev server's pages read the date (how old kept data is)", async () => {
+    const read = await fetch(`${server.api.url}/api/tariffs/gets`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(Number.isNaN(Date.parse(read.headers.get('date') ?? ''))).toBe(false);
+    expect(read.headers.get('access-control-expose-headers')).toMatch(/\bDate\b/);
+  });
+
   it('listen on the loopback interface unless told otherwise', () => {
     expect(server.api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });

@@ -12,6 +12,7 @@ import { loadPopupAnnouncement } from './announcement';
 import { MockBackendEvents } from '../MockBackendEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
@@ -93,6 +94,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <PopupAnnouncement languages={<LanguageSwitch onLight />} />
         </Suspense>
+        <OfflineNotice />
         <Toasts />
         <MockBackendEvents />
       </div>

@@ -9,6 +9,7 @@ import {
   LoadingState,
   ShowMoreButton,
 } from '@/shared/components/ListState';
+import { DataAge } from '@/shared/components/DataAge';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useLoadMore } from '@/shared/hooks/useLoadMore';
 import { NewsCard } from './NewsCard';
@@ -33,6 +34,7 @@ export function NewsPage() {
   return (
     <section className="public-page">
       <PageHeading>{t('news.title')}</PageHeading>
+      <DataAge fulfilledAt={first.fulfilledTimeStamp} />
       {first.isLoading ? (
         <LoadingState />
       ) : first.isError ? (

@@ -17,6 +17,7 @@ import {
 } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useLoadMore } from '@/shared/hooks/useLoadMore';
+import { DataAge } from '@/shared/components/DataAge';
 import { IconHeading } from '@/shared/components/IconHeading';
 import '@/styles/public.css';
 
@@ -78,6 +79,7 @@ export function SchedulePage() {
           <IconHeading icon={<AirplaneFill />} className="h5 mb-3">
             {t('schedule.flightsTitle')}
           </IconHeading>
+          <DataAge fulfilledAt={first.fulfilledTimeStamp} />
           {first.isLoading ? (
             <LoadingState />
           ) : first.isError ? (

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/useLanguage';
 import { CountryFlag } from '@/shared/components/CountryFlag';
-import { LoadingState } from '@/shared/components/ListState';
+import { DataAge } from '@/shared/components/DataAge';
+import { LoadingState, OfflineState } from '@/shared/components/ListState';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { formatAmount, formatGel, formatUsd } from '@/shared/format';
 import { COURIER_TARIFFS, COURIER_TIERS, COURIER_VILLAGE_SURCHARGE } from '@/shared/courier';
@@ -21,12 +22,13 @@ import '@/styles/public.css';
 /**
  * Tariffs (docs/product.md#tariffs): USD per kg for China, the USA and Turkey grouped by tariff
  * type, the note on parcels of 50 kg and over, the price card, and the courier tariffs
- * (docs/product.md#courier-tariff). A failed fetch is only logged; the table then shows dashes.
+ * (docs/product.md#courier-tariff). A failed fetch is only logged; the table then shows dashes, and,
+ * while the browser is offline, says it refreshes once the connection is back.
  */
 export function TariffsPage() {
   const { t } = useTranslation('tariffs');
   const lng = useLanguage();
-  const { price, isLoading } = useTariffs();
+  const { price, isLoading, isError, fulfilledAt } = useTariffs();
   // On the narrowest phones the four columns are wider than the card: the table scrolls inside
   // it, faded where more of it is.
   const tableStrip = useScrollStrip<HTMLDivElement>();
@@ -39,6 +41,8 @@ export function TariffsPage() {
       <Card className="content-card mb-4">
         <Card.Body>
           <h2 className="h5 mb-3">{t('tariffs.tableTitle')}</h2>
+          <DataAge fulfilledAt={fulfilledAt} />
+          {isError && <OfflineState />}
           {isLoading ? (
             <LoadingState />
           ) : (

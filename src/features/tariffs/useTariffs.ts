@@ -31,5 +31,7 @@ export function useTariffs() {
     isLoading: query.isLoading,
     isError,
     hasData: (query.data?.tariffs.length ?? 0) > 0,
+    /** Which answer is shown (`DataAge`). */
+    fulfilledAt: query.fulfilledTimeStamp,
   };
 }

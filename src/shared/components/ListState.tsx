@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/shared/hooks/useOnline';
 
 /** A list is loading: spinner and text, announced politely. */
 export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
@@ -37,9 +38,29 @@ export function EmptyState({ children, icon }: { children?: ReactNode; icon?: Re
   );
 }
 
-/** A list failed to load: "contact the operator", with an optional retry. */
+/**
+ * While the browser is offline, a screen that could not load says so: not the server's fault nor
+ * the customer's, and it refreshes by itself once the connection is back (the api slice's
+ * `refetchOnReconnect`). Nothing while online.
+ */
+export function OfflineState() {
+  const { t } = useTranslation();
+  if (useOnline()) return null;
+  return (
+    <div role="alert" className="alert alert-warning list-state-error list-state-offline">
+      {t('state.offline')}
+    </div>
+  );
+}
+
+/**
+ * A list failed to load: "contact the operator", with an optional retry; while the browser is
+ * offline, `OfflineState` instead.
+ */
 export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online) return <OfflineState />;
   return (
     // Bootstrap's alert markup: react-bootstrap's Alert would bring its fade transition into
     // the first load for an alert that never fades.
