@@ -99,6 +99,9 @@ const FIRST_SCREENS = [
   ].flatMap(([, ns]) => ['ru', 'en'].map((lng) => `src/locales/${lng}/${ns}.json`)),
 ];
 
+/** The page and what its head links: the manifest and the icons a browser fetches with it. */
+const PAGE_FILES = ['index.html', MANIFEST_FILE, 'favicon.svg', 'icons/apple-touch-icon.png'];
+
 interface ViteManifestChunk {
   file: string;
   src?: string;
@@ -162,13 +165,13 @@ export function serviceWorker(): Plugin[] {
       manifest: false,
       includeManifestIcons: false,
       workbox: {
-        globPatterns: ['index.html', MANIFEST_FILE, 'favicon.svg', 'assets/*.{js,css,woff2}'],
+        globPatterns: [...PAGE_FILES, 'assets/*.{js,css,woff2}'],
         // Of those, only the shell and the first screens: the other screens, the API docs and the
         // fonts' other subsets are fetched when needed.
         manifestTransforms: [
           (entries) => {
             const kept = precachedAssets(outDir, FIRST_SCREENS);
-            for (const file of ['index.html', MANIFEST_FILE, 'favicon.svg']) kept.add(file);
+            for (const file of PAGE_FILES) kept.add(file);
             return { manifest: entries.filter((entry) => kept.has(entry.url)), warnings: [] };
           },
         ],
