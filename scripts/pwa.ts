@@ -75,9 +75,16 @@ export function webAppManifest(): Plugin {
   };
 }
 
-/** Whether a build has the service worker: the production build, unless VITE_SERVICE_WORKER=off. */
-export function hasServiceWorker(env: Record<string, string>): boolean {
-  return env.VITE_API_MOCKING === 'off' && env.VITE_SERVICE_WORKER !== 'off';
+/**
+ * The service worker of a build: the production build's, unless VITE_SERVICE_WORKER=off, which
+ * builds a `sw.js` that only removes the worker and its caches from a browser that has them (the
+ * page no longer registers one). The demo has none: its scope is the mock's worker's.
+ */
+export function serviceWorkerOf(env: Record<string, string>): Plugin[] {
+  if (env.VITE_API_MOCKING !== 'off') return [];
+  return env.VITE_SERVICE_WORKER === 'off'
+    ? VitePWA({ selfDestroying: true, injectRegister: false, manifest: false })
+    : serviceWorker();
 }
 
 /**
