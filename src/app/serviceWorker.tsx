@@ -14,8 +14,9 @@ function UpdateNotice({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   const [reloading, setReloading] = useState(false);
   return (
-    <div className="toast-container position-fixed bottom-0 start-0 p-3">
-      <div className="toast show" role="status">
+    // At the bottom, clear of the header's controls; opaque over the page.
+    <div className="toast-container position-fixed bottom-0 end-0 p-3">
+      <div className="toast show bg-body" role="status">
         <div className="toast-body d-flex align-items-center gap-3">
           <span>{t('update.available')}</span>
           <button
