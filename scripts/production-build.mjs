@@ -76,13 +76,19 @@ export function buildProduction() {
   build(PRODUCTION_DIR, PRODUCTION_ENV);
 }
 
-/** Builds PRODUCTION_NEXT_DIR: a copy of PRODUCTION_DIR with the next version built over it. */
+/**
+ * Builds PRODUCTION_NEXT_DIR: a copy of PRODUCTION_DIR with the next version built over it. Both
+ * then hold every hashed file of both versions, as a server that keeps old files does.
+ */
 export function buildProductionNext() {
   const fresh = `${PRODUCTION_NEXT_DIR}-only`;
   build(fresh, { ...PRODUCTION_ENV, VITE_VITALS_URL: 'vitals' });
   rmSync(PRODUCTION_NEXT_DIR, { recursive: true, force: true });
   cpSync(PRODUCTION_DIR, PRODUCTION_NEXT_DIR, { recursive: true });
   cpSync(fresh, PRODUCTION_NEXT_DIR, { recursive: true });
+  // And the other way: a page that loaded the next version while it was deployed finds its lazy
+  // files after the test has deployed the first one again.
+  cpSync(`${fresh}/assets`, `${PRODUCTION_DIR}/assets`, { recursive: true });
   rmSync(fresh, { recursive: true, force: true });
 }
 
