@@ -53,7 +53,8 @@ const PREVIEW = `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`;
 const PROJECTS = process.argv.flatMap((arg, index, args) =>
   arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
 );
-const RUNS_NGINX = PROJECTS.length === 0 || PROJECTS.some((name) => /^(nginx|\*)$/.test(name!));
+const RUNS_NGINX =
+  PROJECTS.length === 0 || PROJECTS.some((name) => /^(nginx|nginx-firefox|\*)$/.test(name!));
 
 /**
  * The tests of the phone layout carry this tag: they run in the phone project only, and all the
@@ -86,7 +87,9 @@ const FIREFOX_USE = {
  * The specs of the servers, not of the engine (nginx's configuration, the partial build's proxying,
  * GitHub Pages' files): they stay Chromium's, each once.
  */
-const SERVER_SPECS = ['nginx.spec.ts', 'partial.spec.ts', 'pages.spec.ts'];
+const SERVER_SPECS = ['nginx.spec.ts', 'pwa.spec.ts', 'partial.spec.ts', 'pages.spec.ts'];
+/** The deployment's specs, against nginx (tests/e2e/nginx-server.ts). */
+const NGINX_SPECS = ['nginx.spec.ts', 'pwa.spec.ts'];
 const VISUAL = /@visual/;
 
 export default defineConfig({
@@ -142,13 +145,13 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 900 } },
       grepInvert: PHONE,
-      testIgnore: 'nginx.spec.ts',
+      testIgnore: NGINX_SPECS,
     },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: PHONE,
-      testIgnore: 'nginx.spec.ts',
+      testIgnore: NGINX_SPECS,
     },
     {
       name: 'nginx',
@@ -163,7 +166,26 @@ export default defineConfig({
           env: { ...process.env, FONTCONFIG_FILE },
         },
       },
-      testMatch: 'nginx.spec.ts',
+      testMatch: NGINX_SPECS,
+    },
+    // The production build's service worker (tests/e2e/pwa.spec.ts) in Firefox too, against the
+    // same nginx. Firefox registers a worker over the test's own certificate only with its
+    // testing preference.
+    {
+      name: 'nginx-firefox',
+      use: {
+        ...FIREFOX_USE,
+        viewport: { width: 1280, height: 900 },
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          ...FIREFOX_USE.launchOptions,
+          firefoxUserPrefs: {
+            ...FIREFOX_USE.launchOptions.firefoxUserPrefs,
+            'devtools.serviceWorkers.testing.enabled': true,
+          },
+        },
+      },
+      testMatch: 'pwa.spec.ts',
     },
     {
       name: 'firefox',

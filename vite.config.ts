@@ -4,6 +4,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDocs } from './scripts/api-docs.js';
+import { serviceWorkerOf, webAppManifest } from './scripts/pwa.js';
 import {
   contentSecurityPolicyHeader,
   inlineBootScript,
@@ -76,6 +77,10 @@ export default defineConfig(({ mode }) => ({
     inlineBootScript(),
     contentSecurityPolicyHeader(),
     spaFallbackPage(),
+    // Installable (the web app manifest, every build), and in the production build a service
+    // worker that opens the app without the network (docs/architecture.md#the-service-worker).
+    webAppManifest(),
+    ...serviceWorkerOf(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   resolve: { alias },
   css: {

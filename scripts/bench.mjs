@@ -23,6 +23,11 @@
 // Each run also lists the main thread's tasks over 50 ms at Lighthouse's 4× CPU (mobile): what each
 // spends its time on and what started it (BENCH_TASKS=file keeps them as JSON).
 //
+// The return visit (opt-in: BENCH_ONLY=return): the production build with its service worker
+// against the same build without one (VITE_SERVICE_WORKER=off), mobile preset, signed out, from a
+// copy of a profile that visited /home once (the worker installed, the HTTP cache kept, the
+// announcement closed): what a returning visitor's browser does.
+//
 // Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_ONLY=regex for only the
 // cases whose name ("target, preset, case") matches it (e.g. "mobile, signed out"), BENCH_LHR_DIR=dir keeps every report.
 import { execFileSync, spawn } from 'node:child_process';
@@ -79,7 +84,11 @@ const PRESETS = {
   mobile: undefined, // Lighthouse's default: a mid-range phone, slow 4G, 4× CPU slowdown (simulated)
   desktop: desktopConfig,
 };
-const CASES = ['signed out', 'signed in'];
+const RETURN_VISIT = 'return visit';
+const CASES = ['signed out', 'signed in', RETURN_VISIT];
+/** The return visit is measured only when BENCH_ONLY names it. */
+const RETURN_MEASURED = /return/.test(process.env.BENCH_ONLY ?? '');
+const NO_WORKER_DIR = 'node_modules/.tmp/dist-bench-no-worker';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build:demo` first (npm run bench does).');
@@ -162,6 +171,34 @@ async function savedPortalProfile(origin) {
   return dir;
 }
 
+/**
+ * A Chromium profile that visited /home on the portal at `origin` once, signed out, saved in a new
+ * folder: the announcement closed, the service worker (when the build has one) active with its
+ * precache filled, the HTTP cache kept. Returns the folder.
+ */
+async function savedVisitProfile(origin, worker) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-visit-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: FLAGS,
+    headless: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(30000);
+    await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
+    const popup = page.locator('.popup-announcement');
+    if (await popup.isVisible()) {
+      await popup.locator('.modal-footer > button').click();
+      await popup.waitFor({ state: 'detached' });
+    }
+    if (worker) await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
 /** A fresh copy of the saved profile `dir`, for one measured run. */
 function copyOfProfile(dir, name) {
   if (!dir) throw new Error(`${name}: no signed-in profile to measure from.`);
@@ -174,7 +211,10 @@ function copyOfProfile(dir, name) {
 function portalTargets() {
   const targets = [
     { name: 'demo', dir: 'dist' },
-    { name: 'production', dir: PRODUCTION_DIR },
+    { name: 'production', dir: PRODUCTION_DIR, worker: true },
+    ...(RETURN_MEASURED
+      ? [{ name: 'production (no worker)', dir: NO_WORKER_DIR, returnOnly: true }]
+      : []),
   ];
   const baseline = process.env.BENCH_BASELINE;
   if (baseline)
@@ -187,7 +227,7 @@ function portalTargets() {
     return {
       ...target,
       origin,
-      paths: { 'signed out': '/home', 'signed in': '/home' },
+      paths: { 'signed out': '/home', 'signed in': '/home', [RETURN_VISIT]: '/home' },
       profile: undefined,
     };
   });
@@ -204,8 +244,8 @@ function peerTarget(origin, profile) {
 }
 
 async function measure(target, presetName, caseName) {
-  const userDataDir =
-    caseName === 'signed in' ? copyOfProfile(target.profile, target.name) : undefined;
+  const profile = { 'signed in': target.profile, [RETURN_VISIT]: target.visitProfile }[caseName];
+  const userDataDir = caseName === 'signed out' ? undefined : copyOfProfile(profile, target.name);
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
     // CHROME_FLAGS holds chrome-launcher's defaults already, merged with ours.
@@ -222,8 +262,9 @@ async function measure(target, presetName, caseName) {
         logLevel: 'error',
         // Accessibility too: its audits run after the load, so they leave its timings alone.
         onlyCategories: ['performance', 'accessibility'],
-        // Signed in: keep the session (and the closed announcement) the saved profile holds.
-        disableStorageReset: caseName === 'signed in',
+        // Signed in, or returning: keep what the saved profile holds (the session, the closed
+        // announcement, the service worker and its caches).
+        disableStorageReset: caseName !== 'signed out',
       },
       PRESETS[presetName],
     );
@@ -288,7 +329,27 @@ execFileSync(
     env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_BASE: `http://127.0.0.1:${API_PORT}` },
   },
 );
+// And without its service worker, for the return visit.
+if (RETURN_MEASURED)
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', NO_WORKER_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_API_MOCKING: 'off',
+        VITE_SERVICE_WORKER: 'off',
+        VITE_API_BASE: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  );
 const targets = portalTargets();
+/** Whether `target` is measured in `caseName` with `presetName`. */
+const measuredIn = (target, presetName, caseName) =>
+  caseName === RETURN_VISIT
+    ? RETURN_MEASURED && presetName === 'mobile' && (target.worker || target.returnOnly)
+    : !target.returnOnly && only(`${target.name}, ${presetName}, ${caseName}`);
 const servers = [];
 const report = [];
 const tasks = [];
@@ -306,8 +367,11 @@ try {
   );
   // A saved signed-in profile for each portal target whose signed-in case is measured.
   for (const target of targets) {
-    if (!Object.keys(PRESETS).some((preset) => only(`${target.name}, ${preset}, signed in`)))
-      continue;
+    if (measuredIn(target, 'mobile', RETURN_VISIT)) {
+      target.visitProfile = await savedVisitProfile(target.origin, target.worker);
+      savedProfiles.push(target.visitProfile);
+    }
+    if (!Object.keys(PRESETS).some((preset) => measuredIn(target, preset, 'signed in'))) continue;
     target.profile = await savedPortalProfile(target.origin);
     savedProfiles.push(target.profile);
   }
@@ -318,7 +382,7 @@ try {
 
   for (const presetName of Object.keys(PRESETS)) {
     for (const caseName of CASES) {
-      const measured = targets.filter((t) => only(`${t.name}, ${presetName}, ${caseName}`));
+      const measured = targets.filter((t) => measuredIn(t, presetName, caseName));
       const runs = new Map(measured.map((t) => [t, []]));
       for (let i = 0; i < RUNS; i++) {
         for (const target of measured) {
@@ -376,9 +440,13 @@ console.log(
   `\nLighthouse performance (medians of ${RUNS}, run alternately) and accessibility (the worst run):`,
 );
 console.table(report);
+// The return visit is a section of its own, which a whole run of the other cases leaves in place.
 recordResults(
-  `npm run bench: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets.map((t) => t.name).join(', ')}`,
+  `npm run bench${RETURN_MEASURED ? ', return visit' : ''}: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets
+    .filter((t) => report.some((row) => row.target === t.name))
+    .map((t) => t.name)
+    .join(', ')}`,
   report,
-  { complete: !process.env.BENCH_ONLY && RUNS >= 3 },
+  { complete: (RETURN_MEASURED || !process.env.BENCH_ONLY) && RUNS >= 3 },
 );
 if (process.env.BENCH_TASKS) writeFileSync(process.env.BENCH_TASKS, JSON.stringify(tasks, null, 2));

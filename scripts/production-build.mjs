@@ -8,11 +8,22 @@
 // proxy (tests/e2e/partial-server.ts serves it, and builds it first unless E2E_SKIP_BUILD=1:
 // `npm test` has built it beside vitest).
 import { execFileSync } from 'node:child_process';
+import { cpSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { argv } from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 export const PRODUCTION_DIR = 'node_modules/.tmp/dist-production';
 export const PRODUCTION_BASE = '/portal/';
+/**
+ * The next version of the production build, deployed over it (its files added to a copy of it,
+ * as a deployment that keeps the old hashed files does): tests/e2e/pwa.spec.ts deploys it to see
+ * the update notice. It differs by a setting (field data on), which changes the entry's code and
+ * so the service worker's precache.
+ */
+export const PRODUCTION_NEXT_DIR = 'node_modules/.tmp/dist-production-next';
+/** The link nginx serves /portal/ from: to PRODUCTION_DIR, or PRODUCTION_NEXT_DIR once deployed. */
+export const PRODUCTION_SERVED = 'node_modules/.tmp/dist-production-served';
 export const MOCK_SERVER_PORT = Number(process.env.E2E_API_PORT ?? 4320);
 /**
  * nginx in the browser tests, over TLS: the demo build at the root here, the production build on
@@ -54,13 +65,39 @@ function build(outDir, env) {
   );
 }
 
+const PRODUCTION_ENV = {
+  VITE_API_MOCKING: 'off',
+  VITE_BASE: PRODUCTION_BASE,
+  VITE_API_BASE: DEPLOYED.api,
+};
+
 /** Builds it into PRODUCTION_DIR (vite build only, no typecheck). */
 export function buildProduction() {
-  build(PRODUCTION_DIR, {
-    VITE_API_MOCKING: 'off',
-    VITE_BASE: PRODUCTION_BASE,
-    VITE_API_BASE: DEPLOYED.api,
-  });
+  build(PRODUCTION_DIR, PRODUCTION_ENV);
+}
+
+/**
+ * Builds PRODUCTION_NEXT_DIR: a copy of PRODUCTION_DIR with the next version built over it. Both
+ * then hold every hashed file of both versions, as a server that keeps old files does.
+ */
+export function buildProductionNext() {
+  const fresh = `${PRODUCTION_NEXT_DIR}-only`;
+  build(fresh, { ...PRODUCTION_ENV, VITE_VITALS_URL: 'vitals' });
+  rmSync(PRODUCTION_NEXT_DIR, { recursive: true, force: true });
+  cpSync(PRODUCTION_DIR, PRODUCTION_NEXT_DIR, { recursive: true });
+  cpSync(fresh, PRODUCTION_NEXT_DIR, { recursive: true });
+  // And the other way: a page that loaded the next version while it was deployed finds its lazy
+  // files after the test has deployed the first one again.
+  cpSync(`${fresh}/assets`, `${PRODUCTION_DIR}/assets`, { recursive: true });
+  rmSync(fresh, { recursive: true, force: true });
+}
+
+/** Points PRODUCTION_SERVED at `dir` in one step (nginx follows the link on every request). */
+export function deployProduction(dir) {
+  const link = `${PRODUCTION_SERVED}.${process.pid}`;
+  rmSync(link, { force: true });
+  symlinkSync(resolve(dir), link);
+  renameSync(link, PRODUCTION_SERVED);
 }
 
 /** Builds the partial build into PARTIAL_DIR. */
@@ -77,9 +114,11 @@ export function buildPages() {
   build(PAGES_DIR, { VITE_BASE: PAGES_BASE });
 }
 
-// `node scripts/production-build.mjs partial|pages` (`npm run build:partial|build:pages`, in
-// `npm test` beside vitest).
+// `node scripts/production-build.mjs partial|pages|next` (`npm run build:partial|build:pages|
+// build:production-next`, in `npm test` beside vitest; `next` after check:mock-free's production
+// build).
 if (argv[1] && import.meta.url === pathToFileURL(argv[1]).href) {
   if (argv[2] === 'partial') buildPartial();
   if (argv[2] === 'pages') buildPages();
+  if (argv[2] === 'next') buildProductionNext();
 }

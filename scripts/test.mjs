@@ -8,7 +8,8 @@
 //      workflows against GitHub's schema, typecheck, Prettier and `vite build`. Each uses one core
 //      at most, so together they keep both busy.
 //   2. the unit and component tests (vitest), the size budgets of the build, then the mock-free
-//      production build (which the nginx tests serve), the partial-mocking build and the Pages
+//      production build (which the nginx tests serve) and its next version (tests/e2e/pwa.spec.ts
+//      deploys it over the first), the partial-mocking build and the Pages
 //      build (the demo under /parcel-portal/, as .github/workflows/pages.yml builds it).
 //   3. every browser test (Playwright Test) against the builds of stages 1 and 2, hence
 //      E2E_SKIP_BUILD. Alone: beside vitest both suites fill the two cores.
@@ -31,7 +32,11 @@ const STAGES = [
     'build:only',
   ],
   // The two builds one after the other: Vite's builds in one project at once trip over each other.
-  ['test:unit', ...(QUICK ? [] : ['size']), ['check:mock-free', 'build:partial', 'build:pages']],
+  [
+    'test:unit',
+    ...(QUICK ? [] : ['size']),
+    ['check:mock-free', 'build:production-next', 'build:partial', 'build:pages'],
+  ],
   [QUICK ? 'test:e2e:ka' : 'test:e2e'],
   ...(QUICK ? [] : [['test:webkit']]),
 ];

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_RATES_BASE?: string;
   readonly VITE_CARD_PROVIDER_URL?: string;
   readonly VITE_VITALS_URL?: string;
+  readonly VITE_SERVICE_WORKER?: string;
 }
 
 interface ImportMeta {

@@ -188,7 +188,17 @@ const BARE: RouteObject[] = [
  * the first screen, or its frame, is on screen (src/boot.ts).
  */
 function Root() {
-  useEffect(markBootDone, []);
+  useEffect(() => {
+    markBootDone();
+    // The production build's service worker, its code fetched only now (literal conditions: the
+    // demo and the development server build none of it).
+    if (
+      import.meta.env.PROD &&
+      import.meta.env.VITE_API_MOCKING === 'off' &&
+      import.meta.env.VITE_SERVICE_WORKER !== 'off'
+    )
+      void import('@/app/serviceWorker').then((module) => module.startServiceWorker());
+  }, []);
   return (
     <>
       <ScrollRestoration />

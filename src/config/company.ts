@@ -1,6 +1,9 @@
 /** The demo company's identity. A real deployment changes these values only here. */
 export const company = {
   productName: 'Parcel Portal',
+  /** The name of the installed app (its web app manifest, scripts/pwa.ts), and its short form. */
+  appName: { ka: 'ფარსელ პორტალი', ru: 'Парсел Портал', en: 'Parcel Portal' },
+  appShortName: { ka: 'ამანათები', ru: 'Посылки', en: 'Parcels' },
   /** The tagline after the product's name in the page title, in each language (docs/product.md#layout). */
   tagline: {
     ka: 'ამანათები უცხოეთიდან საქართველოში',

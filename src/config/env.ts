@@ -9,6 +9,8 @@
  * VITE_RATES_BASE      origin of the /api2 rates service ("" = same as VITE_API_BASE)
  * VITE_CARD_PROVIDER_URL  card payment page of the provider (real backend only)
  * VITE_VITALS_URL      where the visitor's LCP, INP and CLS are sent ("" = not sent; src/app/vitals.ts)
+ * VITE_SERVICE_WORKER  "off" builds the production build without its service worker, removing it
+ *                      from browsers that have it (scripts/pwa.ts; the demo never has one)
  */
 const raw = import.meta.env;
 

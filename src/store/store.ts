@@ -10,6 +10,7 @@ import {
   signedOut,
   tokenRejected,
 } from '@/shared/session/sessionSlice';
+import { clearCustomerCaches } from '@/shared/session/customerCaches';
 import { clearStoredToken, readStoredToken, storeToken } from '@/shared/session/tokenStorage';
 import { showWarning, toastsReducer } from '@/shared/toasts/toastsSlice';
 import { serverDataChanged } from './serverDataChanged';
@@ -33,8 +34,9 @@ export const rootReducer = combineSlices(baseApi, {
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * What follows the session: the stored token, and the data layer's cache, which a sign-out or a
- * refused token empties (nothing of one customer's stays for the next).
+ * What follows the session: the stored token, and the data layer's cache and the browser's caches
+ * of customer data, which a sign-out or a refused token empties (nothing of one customer's stays
+ * for the next).
  */
 function sessionListeners() {
   const listener = createListenerMiddleware();
@@ -55,7 +57,10 @@ function sessionListeners() {
   });
   listener.startListening({
     matcher: isAnyOf(signedOut, tokenRejected),
-    effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()),
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+      void clearCustomerCaches().catch(reportError);
+    },
   });
   // Someone else changed the server's data (in the demo, another tab): refetch what is shown, or
   // drop everything when the data was replaced.

@@ -4,11 +4,12 @@
  *   - its plain-HTTP server, which redirects to HTTPS, on NGINX_HTTP_PORT;
  *   - the portal at the root over TLS: the demo build, dist/, on NGINX_PORT;
  *   - the portal under /portal/ over TLS: the production build (scripts/production-build.mjs), on
- *     NGINX_PORT + 1.
+ *     NGINX_PORT + 1, through the link PRODUCTION_SERVED (tests/e2e/pwa.spec.ts deploys the
+ *     build's next version there for a while).
  * Only the config's folders, ports and certificate (a self-signed one for 127.0.0.1, made by
  * openssl) are put in place; everything else is the shipped file. In the foreground until it is
- * stopped. Unless E2E_SKIP_BUILD=1, the production build is made first (`npm test` has just made
- * both).
+ * stopped. Unless E2E_SKIP_BUILD=1, the production build and its next version are made first
+ * (`npm test` has just made the others).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -26,10 +27,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   buildProduction,
+  buildProductionNext,
   DEPLOYED,
+  deployProduction,
   NGINX_HTTP_PORT,
   NGINX_PORT,
   PRODUCTION_DIR,
+  PRODUCTION_NEXT_DIR,
+  PRODUCTION_SERVED,
 } from '../../scripts/production-build.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -70,7 +75,7 @@ function certificate(dir: string): void {
 function config(dir: string): string {
   const www = join(dir, 'www');
   mkdirSync(www);
-  symlinkSync(resolve(PRODUCTION_DIR), join(www, 'portal'));
+  symlinkSync(resolve(PRODUCTION_SERVED), join(www, 'portal'));
   certificate(dir);
   const site = readFileSync('deploy/nginx.conf', 'utf8')
     .replaceAll('/etc/nginx/parcel-portal/', `${resolve('deploy')}/`)
@@ -101,6 +106,9 @@ ${site}
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') buildProduction();
+// Its next version, which tests/e2e/pwa.spec.ts deploys over it and back.
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(PRODUCTION_NEXT_DIR)) buildProductionNext();
+deployProduction(PRODUCTION_DIR);
 const dir = mkdtempSync(join(tmpdir(), 'pp-nginx-'));
 chmodSync(dir, 0o777);
 writeFileSync(join(dir, 'nginx.conf'), config(dir));

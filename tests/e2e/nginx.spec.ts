@@ -4,8 +4,12 @@
 // and paying; the production build (mock off) under /portal/ against `npm run mock:server` on
 // another origin, deep links and reloads included. Any policy violation fails a test (fixtures.ts).
 import { createHash, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get as getPlain, type IncomingHttpHeaders } from 'node:http';
 import { get as getTls } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { DEPLOYED } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
 import { declareParcel, parcelRow } from './helpers/parcels';
@@ -68,6 +72,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
       "default-src 'self'",
       "connect-src 'self'",
       "worker-src 'self'",
+      "manifest-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
@@ -90,6 +95,18 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await request.get(`${DEPLOYED.demo}mockServiceWorker.js`);
     expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The production build's service worker and every build's manifest: checked on each visit.
+    const sw = await request.get(`${DEPLOYED.production}sw.js`);
+    expect(sw.headers()['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    for (const root of [DEPLOYED.demo, DEPLOYED.production]) {
+      const manifest = await request.get(`${root}manifest.webmanifest`);
+      expect(manifest.headers()['content-type'], root).toBe(
+        'application/manifest+json; charset=utf-8',
+      );
+      expect(manifest.headers()['cache-control'], root).toBe('no-cache');
+      expect(manifest.headers()['content-security-policy'], root).toMatch(/^default-src 'self'; /);
+    }
     // At the root and under /portal/: the API docs carry their own policy, not the app's, and the
     // policy file beside the build is the server's, not the public's.
     for (const root of [DEPLOYED.demo, DEPLOYED.production]) {
@@ -107,6 +124,39 @@ test.describe('nginx with deploy/nginx.conf', () => {
       const json = await request.get(`${root}openapi.json`);
       expect(json.headers()['content-type'], root).toBe('application/json');
       expect((await json.json()) as { openapi: string }, root).toMatchObject({ openapi: '3.1.0' });
+    }
+  });
+
+  test('installable: Chromium reads the manifest without an error and can install the app', async ({}, testInfo) => {
+    // A profile of its own on disk: Chromium installs nothing from an incognito context, which
+    // every test context is.
+    const profile = mkdtempSync(join(tmpdir(), 'pp-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      ignoreHTTPSErrors: true,
+    });
+    try {
+      // The production build, and the demo with its mock's worker only.
+      for (const url of [DEPLOYED.production, DEPLOYED.demo]) {
+        const page = await context.newPage();
+        await page.goto(`${url}home`);
+        await expect(page.getByRole('banner')).toBeVisible();
+        const cdp = await context.newCDPSession(page);
+        const manifest = await cdp.send('Page.getAppManifest');
+        expect(manifest.url, url).toBe(`${url}manifest.webmanifest`);
+        expect(manifest.errors, url).toEqual([]);
+        // The app opens at the build's base path and holds every page under it.
+        expect(manifest.manifest, url).toMatchObject({ startUrl: url, scope: url });
+        await expect
+          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+            message: url,
+          })
+          .toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 

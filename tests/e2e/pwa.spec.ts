@@ -1,0 +1,156 @@
+// The production build as an app (docs/architecture.md#the-service-worker), under /portal/ behind
+// nginx with deploy/nginx.conf (tests/e2e/nginx-server.ts), in Chromium (nginx) and Firefox
+// (nginx-firefox): a return visit served by the worker, the app's frame offline, the update notice
+// of a new deployment, and a sign-out that leaves no customer data in Cache Storage. Whether
+// Chromium can install the app is tested with the deployment (nginx.spec.ts).
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  DEPLOYED,
+  deployProduction,
+  PRODUCTION_DIR,
+  PRODUCTION_NEXT_DIR,
+} from '../../scripts/production-build.mjs';
+import { expect, test } from './fixtures';
+import { t } from './helpers/i18n';
+import { signIn, signOut } from './helpers/session';
+
+test.use({ baseURL: DEPLOYED.production });
+
+/** The public API the worker may keep (scripts/pwa.ts), by path. */
+const PUBLIC_DATA =
+  /^\/api\/(tariffs\/gets|office\/gets|popap\/get|page\/get\/[^/]+|flight\/gets\/\d+\/\d+|news\/gets\/\d+\/\d+|news\/get\/[^/]+)$/;
+
+/** Resolves once the worker of this page's scope is active (installed, its precache filled). */
+async function workerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The paths of the requests kept in a cache. */
+const cachedPaths = (page: Page, name: string) =>
+  page.evaluate(
+    async (cache) =>
+      (await (await caches.open(cache)).keys()).map((request) => new URL(request.url).pathname),
+    name,
+  );
+
+/** The app's frame as a visitor sees it on /home: the header and the sign-in form. */
+async function expectHomeFrame(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('form', { name: t('ka', 'accounts:signIn.title') })).toBeVisible();
+}
+
+test.describe('returning', () => {
+  // Offline, Firefox reports the API's calls that cannot reach it as errors of the page.
+  test.use({
+    ignoredPageErrors: [
+      new RegExp(
+        `remote resource at ${DEPLOYED.api.replaceAll('.', '\\.')}/.*CORS request did not succeed`,
+      ),
+    ],
+  });
+
+  test('a return visit takes the app’s files from the worker, and the app opens offline', async ({
+    page,
+    browserName,
+  }) => {
+    await page.goto('home');
+    await expectHomeFrame(page);
+    await workerActive(page);
+
+    // The return visit: every file of the app's own comes from the worker, none from the network
+    // (Playwright tells it in Chromium; in Firefox the offline visit below shows it).
+    const ownFiles: { url: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(DEPLOYED.production))
+        ownFiles.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    });
+    await page.reload();
+    await expectHomeFrame(page);
+    if (browserName === 'chromium') {
+      expect(ownFiles.length).toBeGreaterThan(3);
+      expect(ownFiles.filter((file) => !file.fromWorker)).toEqual([]);
+    }
+    // The public data the page asked for is kept, and nothing else of the API.
+    await expect.poll(() => cachedPaths(page, 'public-data')).not.toEqual([]);
+    for (const path of await cachedPaths(page, 'public-data')) expect(path).toMatch(PUBLIC_DATA);
+
+    // Offline, the app opens all the same: no file of its own fails to load.
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(DEPLOYED.production)) failed.push(request.url());
+    });
+    await page.context().setOffline(true);
+    await page.reload();
+    await expectHomeFrame(page);
+    expect(failed).toEqual([]);
+    await page.context().setOffline(false);
+  });
+});
+
+test('a new deployment shows the update notice, and the page reloads only when asked', async ({
+  page,
+}) => {
+  await page.goto('home');
+  await expectHomeFrame(page);
+  await workerActive(page);
+
+  // One test at a time deploys the next version (the Chromium and Firefox projects run at once).
+  const lock = join(PRODUCTION_NEXT_DIR, '..', 'pwa-deploy.lock');
+  await expect(() => mkdirSync(lock)).toPass({ timeout: 60_000 });
+  try {
+    deployProduction(PRODUCTION_NEXT_DIR);
+    // The next visit finds the new worker, which installs and waits.
+    await page.reload();
+    await expectHomeFrame(page);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    const notice = page.getByRole('status').filter({ hasText: t('ka', 'common:update.available') });
+    await expect(notice).toBeVisible();
+    // Nothing reloads by itself: the page is the same document.
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(
+      true,
+    );
+
+    await notice.getByRole('button', { name: t('ka', 'common:update.reload') }).click();
+    // Only now: the new worker takes over and the page reloads into the new version.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before))
+      .toBeUndefined();
+    await expectHomeFrame(page);
+    await expect(notice).toBeHidden();
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBe(false);
+  } finally {
+    deployProduction(PRODUCTION_DIR);
+    rmSync(lock, { recursive: true, force: true });
+  }
+});
+
+test('signing out deletes every cache but the app’s files and the public data', async ({
+  page,
+}) => {
+  await page.goto('home');
+  await workerActive(page);
+  // Controlled by the worker, signed in, on the dashboard.
+  await page.reload();
+  await signIn(page, 'AX10001', { remember: false });
+  await expect(page.getByRole('tab', { name: /^ჩამოსული/ })).toBeVisible();
+  // A cache that may hold the customer's data (as any other cache the app might keep).
+  await page.evaluate(async () => {
+    const cache = await caches.open('customer');
+    await cache.put('customer.json', new Response('{"AXID":"AX10001"}'));
+  });
+  const before = await cacheNames(page);
+  expect(before).toContain('customer');
+  expect(before).toContain('public-data');
+  expect(before.some((name) => name.startsWith('workbox-precache-'))).toBe(true);
+  // The customer's requests (with their token) were never kept.
+  for (const path of await cachedPaths(page, 'public-data')) expect(path).toMatch(PUBLIC_DATA);
+
+  await signOut(page);
+  await expect.poll(() => cacheNames(page)).toEqual(before.filter((name) => name !== 'customer'));
+});
