@@ -115,7 +115,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'shell', tags: ['$initial'], priority: 1 },
             {
               name: 'ui',
-              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-bootstrap-icons|react-transition-group|@popperjs|uncontrollable)[\\/]/,
+              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|@popperjs|uncontrollable)[\\/]/,
               // Only what two chunks or more share: a piece one screen uses stays with it.
               minShareCount: 2,
             },

@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { AirplaneFill, ArrowRight } from 'react-bootstrap-icons';
+import { AirplaneFill } from '@/shared/icons/AirplaneFill';
+import { ArrowRight } from '@/shared/icons/ArrowRight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { Facebook, Instagram, Youtube } from 'react-bootstrap-icons';
+import { Facebook } from '@/shared/icons/Facebook';
+import { Instagram } from '@/shared/icons/Instagram';
+import { Youtube } from '@/shared/icons/Youtube';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';

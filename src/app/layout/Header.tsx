@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Clock, Envelope, Telephone } from 'react-bootstrap-icons';
+import { Clock } from '@/shared/icons/Clock';
+import { Envelope } from '@/shared/icons/Envelope';
+import { Telephone } from '@/shared/icons/Telephone';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '@/config/company';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
-import { CurrencyExchange } from 'react-bootstrap-icons';
+import { CurrencyExchange } from '@/shared/icons/CurrencyExchange';
 import { useTranslation } from 'react-i18next';
 import { IconHeading } from '@/shared/components/IconHeading';
 import { LoadingState } from '@/shared/components/ListState';

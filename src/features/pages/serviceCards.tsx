@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
-import { BoxSeam, CreditCard, FileEarmarkCheck, GeoAlt, Shop, Truck } from 'react-bootstrap-icons';
+import { BoxSeam } from '@/shared/icons/BoxSeam';
+import { CreditCard } from '@/shared/icons/CreditCard';
+import { FileEarmarkCheck } from '@/shared/icons/FileEarmarkCheck';
+import { GeoAlt } from '@/shared/icons/GeoAlt';
+import { Shop } from '@/shared/icons/Shop';
+import { Truck } from '@/shared/icons/Truck';
 import { useTranslation } from 'react-i18next';
 import '@/styles/public.css';
 
