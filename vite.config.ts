@@ -22,6 +22,21 @@ export const alias = [
 ];
 
 /**
+ * React Router's production build, for `vite build`: its package exports name only its development
+ * build (react-router issue 14102), which keeps dev-only warnings and their messages.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: src('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: src('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+/**
  * VITE_BASE (or --base) serves the build under a sub-path, e.g. /portal/ (docs/deploying.md): read
  * as Vite reads every variable, from the environment or the `.env` files of `dir` for `mode`.
  */
@@ -29,16 +44,26 @@ export function baseOf(mode: string, dir = process.cwd()): string {
   return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
 }
 
+/**
+ * The modules of the visitor's first screen that are not the frame or the dashboard's (the
+ * dashboard and the customer's screens keep the compiler): the home page's sections, the sign-in
+ * form and the greeting's placeholder.
+ */
+export const notCompiled =
+  /[\\/]src[\\/](app[\\/]home[\\/]VisitorHome|features[\\/]news[\\/](NewsBlock|LatestNews|NewsCard)|features[\\/]tariffs[\\/]PriceCard|features[\\/]pages[\\/]serviceCards|features[\\/]accounts[\\/](SignInForm|GreetingSkeleton))\.tsx?$/;
+
 // The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.ts's
 // startBoot, built into it (inlineBootScript); the page holds /home prerendered by
 // src/prerender.tsx at build time; Vite's entry, src/main.tsx, hydrates it or renders the app.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: baseOf(mode),
   plugins: [
     react(),
     // React Compiler: components and hooks memoise their values and elements themselves, so a
-    // render that changes one part does not render the rest again (docs/performance.md).
-    babel({ presets: [reactCompilerPreset()] }),
+    // render that changes one part does not render the rest again (docs/performance.md). Not the
+    // visitor's first screen (notCompiled): it renders once and then a few small parts again,
+    // and its memoisation would weigh in the first load.
+    babel({ presets: [reactCompilerPreset()], exclude: [notCompiled] }),
     // Runs the prerender() that index.html's entry (marked `prerender`) exports.
     vitePrerenderPlugin({ renderTarget: '#root' }),
     // That plugin turns source maps on, only to point at the source of a prerender error, and
@@ -75,7 +100,7 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicyHeader(),
     spaFallbackPage(),
   ],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...alias] : alias },
   css: {
     preprocessorOptions: {
       scss: {
