@@ -128,8 +128,8 @@ export default defineConfig(({ command, mode }) => ({
     // What the entries import statically goes into one chunk, "shell": left alone, the bundler
     // splits out every module a lazy chunk shares with them, some forty small files that a phone
     // (six requests at a time) fetches in round trips before the app runs. Likewise the pieces of
-    // the UI libraries that lazy chunks share go into one chunk, "ui" (14 kB gzipped): otherwise
-    // the dashboard alone waits for some fifteen files of one or two kB each.
+    // the UI libraries and the icons that lazy chunks share go into one chunk, "ui" (14 kB
+    // gzipped): otherwise the dashboard alone waits for some fifteen files of one or two kB each.
     rolldownOptions: {
       // No notice of slow plugins: on a busy machine it comes and goes with the load, saying
       // nothing about the build (the prerender and Sass take their time by design).
@@ -140,7 +140,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'shell', tags: ['$initial'], priority: 1 },
             {
               name: 'ui',
-              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|@popperjs|uncontrollable)[\\/]/,
+              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|@popperjs|uncontrollable)[\\/]|[\\/]src[\\/]shared[\\/]icons[\\/]/,
               // Only what two chunks or more share: a piece one screen uses stays with it.
               minShareCount: 2,
             },
