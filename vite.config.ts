@@ -24,6 +24,21 @@ export const alias = [
 ];
 
 /**
+ * React Router's production build, for `vite build`: its package exports name only its development
+ * build (react-router issue 14102), which keeps dev-only warnings and their messages.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: src('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: src('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+/**
  * VITE_BASE (or --base) serves the build under a sub-path, e.g. /portal/ (docs/deploying.md): read
  * as Vite reads every variable, from the environment or the `.env` files of `dir` for `mode`.
  */
@@ -31,16 +46,26 @@ export function baseOf(mode: string, dir = process.cwd()): string {
   return loadEnv(mode, dir, 'VITE_').VITE_BASE || '/';
 }
 
+/**
+ * The modules of the visitor's first screen that are not the frame or the dashboard's (the
+ * dashboard and the customer's screens keep the compiler): the home page's sections, the sign-in
+ * form and the greeting's placeholder.
+ */
+export const notCompiled =
+  /[\\/]src[\\/](app[\\/]home[\\/]VisitorHome|features[\\/]news[\\/](NewsBlock|LatestNews|NewsCard)|features[\\/]tariffs[\\/]PriceCard|features[\\/]pages[\\/]serviceCards|features[\\/]accounts[\\/](SignInForm|GreetingSkeleton))\.tsx?$/;
+
 // The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.ts's
 // startBoot, built into it (inlineBootScript); the page holds /home prerendered by
 // src/prerender.tsx at build time; Vite's entry, src/main.tsx, hydrates it or renders the app.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: baseOf(mode),
   plugins: [
     react(),
     // React Compiler: components and hooks memoise their values and elements themselves, so a
-    // render that changes one part does not render the rest again (docs/performance.md).
-    babel({ presets: [reactCompilerPreset()] }),
+    // render that changes one part does not render the rest again (docs/performance.md). Not the
+    // visitor's first screen (notCompiled): it renders once and then a few small parts again,
+    // and its memoisation would weigh in the first load.
+    babel({ presets: [reactCompilerPreset()], exclude: [notCompiled] }),
     // Runs the prerender() that index.html's entry (marked `prerender`) exports.
     vitePrerenderPlugin({ renderTarget: '#root' }),
     // That plugin turns source maps on, only to point at the source of a prerender error, and
@@ -82,7 +107,7 @@ export default defineConfig(({ mode }) => ({
     webAppManifest(),
     ...serviceWorkerOf(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...alias] : alias },
   css: {
     preprocessorOptions: {
       scss: {
@@ -110,8 +135,8 @@ export default defineConfig(({ mode }) => ({
     // What the entries import statically goes into one chunk, "shell": left alone, the bundler
     // splits out every module a lazy chunk shares with them, some forty small files that a phone
     // (six requests at a time) fetches in round trips before the app runs. Likewise the pieces of
-    // the UI libraries that lazy chunks share go into one chunk, "ui" (14 kB gzipped): otherwise
-    // the dashboard alone waits for some fifteen files of one or two kB each.
+    // the UI libraries and the icons that lazy chunks share go into one chunk, "ui" (14 kB
+    // gzipped): otherwise the dashboard alone waits for some fifteen files of one or two kB each.
     rolldownOptions: {
       // No notice of slow plugins: on a busy machine it comes and goes with the load, saying
       // nothing about the build (the prerender and Sass take their time by design).
@@ -122,7 +147,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'shell', tags: ['$initial'], priority: 1 },
             {
               name: 'ui',
-              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-bootstrap-icons|react-transition-group|@popperjs|uncontrollable)[\\/]/,
+              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|@popperjs|uncontrollable)[\\/]|[\\/]src[\\/]shared[\\/]icons[\\/]/,
               // Only what two chunks or more share: a piece one screen uses stays with it.
               minShareCount: 2,
             },

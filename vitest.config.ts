@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config.js';
+import { alias, notCompiled } from './vite.config.js';
 
 /**
  * Test files that need a module graph of their own say so in their name, `*.isolated.test.ts(x)`:
@@ -16,7 +16,7 @@ const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 // tests.
 export default defineConfig({
   // The one build plugin they share: the components run as the React Compiler builds them.
-  plugins: [babel({ presets: [reactCompilerPreset()] })],
+  plugins: [babel({ presets: [reactCompilerPreset()], exclude: [notCompiled] })],
   resolve: { alias },
   test: {
     environment: 'jsdom',

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  Box,
-  CurrencyExchange,
-  ExclamationTriangleFill,
-  PlusCircleFill,
-  Truck,
-} from 'react-bootstrap-icons';
+import { Box } from '@/shared/icons/Box';
+import { CurrencyExchange } from '@/shared/icons/CurrencyExchange';
+import { ExclamationTriangleFill } from '@/shared/icons/ExclamationTriangleFill';
+import { PlusCircleFill } from '@/shared/icons/PlusCircleFill';
+import { Truck } from '@/shared/icons/Truck';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorKind } from '@/features/calculators/CalculatorModal';

@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import { AirplaneFill, ArrowRight } from 'react-bootstrap-icons';
+import { AirplaneFill } from '@/shared/icons/AirplaneFill';
+import { ArrowRight } from '@/shared/icons/ArrowRight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
@@ -55,21 +53,21 @@ export function VisitorHome() {
             ))}
           </ul>
           <div className="d-flex flex-wrap gap-2">
-            <Button
-              variant="warning"
-              className="home-hero-cta"
+            <button
+              type="button"
+              className="home-hero-cta btn btn-warning"
               onClick={() => dispatch(panelOpened(signUpPanel))}
             >
               {t('home.signUp')}
-            </Button>
+            </button>
             <Link to={paths.tariffs} className="btn btn-outline-light">
               {t('home.seeTariffs')}
             </Link>
             {/* The sign-in form follows the page in the document (on a phone, below it): one tap
                 or one key brings it, ready to type. */}
-            <Button variant="outline-light" onClick={showSignIn}>
+            <button type="button" className="btn btn-outline-light" onClick={showSignIn}>
               {t('home.signIn')}
-            </Button>
+            </button>
           </div>
         </div>
       </section>
@@ -84,28 +82,28 @@ export function VisitorHome() {
             <ArrowRight aria-hidden />
           </Link>
         </div>
-        <Row xs={1} md={3} className="g-3">
+        <div className="g-3 row row-cols-1 row-cols-md-3">
           {HOME_SERVICES.map((key) => (
-            <Col key={key}>
+            <div key={key} className="col">
               <ServiceCard service={key} headingLevel={3} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="home-tools-title" className="home-section">
         <h2 id="home-tools-title" className="h4 mb-3 section-title">
           {t('home.toolsTitle')}
         </h2>
-        <Row className="g-3">
-          <Col lg={6}>
+        <div className="g-3 row">
+          <div className="col-lg-6">
             <PriceCard />
-          </Col>
-          <Col lg={6} className="d-flex flex-column gap-3">
+          </div>
+          <div className="d-flex flex-column gap-3 col-lg-6">
             <CurrencyConverterCard />
             <VolumeWeightCard />
-          </Col>
-        </Row>
+          </div>
+        </div>
       </section>
 
       <NewsBlock />

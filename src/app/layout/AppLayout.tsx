@@ -1,7 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -66,18 +63,18 @@ export function AppLayout() {
   const status = useAuthStatus();
   const balanceFirst = useLocation().pathname === paths.home && status !== 'unauthenticated';
   const main = (
-    <Col key="main" ref={mainRef} lg={8} xl={9} as="main" id="main" tabIndex={-1}>
+    <main key="main" ref={mainRef} id="main" tabIndex={-1} className="col-lg-8 col-xl-9">
       {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
           here, alone: the frame around it never blanks. */}
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
-    </Col>
+    </main>
   );
   const sidebar = (
-    <Col key="sidebar" lg={4} xl={3} as="aside" className="sidebar">
+    <aside key="sidebar" className="sidebar col-lg-4 col-xl-3">
       <Sidebar />
-    </Col>
+    </aside>
   );
   return (
     <HeadingFocusContext value={headingFocus}>
@@ -86,9 +83,11 @@ export function AppLayout() {
           {t('skipToContent')}
         </a>
         <Header />
-        <Container as="div" className="app-content flex-grow-1 py-4">
-          <Row className="app-columns g-4">{balanceFirst ? [sidebar, main] : [main, sidebar]}</Row>
-        </Container>
+        <div className="app-content flex-grow-1 py-4 container">
+          <div className="app-columns g-4 row">
+            {balanceFirst ? [sidebar, main] : [main, sidebar]}
+          </div>
+        </div>
         <Footer />
         <SidePanels />
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import { Facebook, Instagram, Youtube } from 'react-bootstrap-icons';
+import { Facebook } from '@/shared/icons/Facebook';
+import { Instagram } from '@/shared/icons/Instagram';
+import { Youtube } from '@/shared/icons/Youtube';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
@@ -57,7 +57,7 @@ export function Footer() {
 
   return (
     <footer className="site-footer mt-auto">
-      <Container className="py-4 d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
+      <div className="py-4 d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center container">
         <div>
           <p className="mb-1">
             {t('footer.copyright', { year: company.foundedYear, name: company.productName })}
@@ -78,28 +78,32 @@ export function Footer() {
             </a>
           ))}
         </nav>
-      </Container>
+      </div>
       {env.apiMocking && (
         <div className="demo-strip">
-          <Container className="py-2 d-flex flex-wrap gap-2 justify-content-between align-items-center small">
+          <div className="py-2 d-flex flex-wrap gap-2 justify-content-between align-items-center small container">
             <span>{t('footer.demoMode')}</span>
             <div className="d-flex flex-wrap gap-3 align-items-center">
               {/* A page of its own (openapi.yaml rendered by the build), not a route of the app. */}
               <a href={`${import.meta.env.BASE_URL}api-docs/`}>{t('footer.apiDocs')}</a>
-              <Button
-                size="sm"
-                variant="light"
+              <button
+                type="button"
+                className="btn btn-light btn-sm"
                 aria-keyshortcuts={CONSOLE_KEYS}
                 title={`${t('footer.demoConsole')} (${CONSOLE_KEYS})`}
                 onClick={() => setConsoleState('open')}
               >
                 {t('footer.demoConsole')}
-              </Button>
-              <Button size="sm" variant="outline-light" onClick={() => void resetDemo()}>
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-light btn-sm"
+                onClick={() => void resetDemo()}
+              >
                 {t('footer.resetDemo')}
-              </Button>
+              </button>
             </div>
-          </Container>
+          </div>
         </div>
       )}
       {DemoConsole && consoleState !== null && (

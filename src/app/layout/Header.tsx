@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import { Clock, Envelope, Telephone } from 'react-bootstrap-icons';
+import { Clock } from '@/shared/icons/Clock';
+import { Envelope } from '@/shared/icons/Envelope';
+import { Telephone } from '@/shared/icons/Telephone';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '@/config/company';
@@ -38,7 +39,7 @@ export function Header() {
   return (
     <header>
       <div className="top-bar">
-        <Container className="d-flex align-items-center justify-content-between gap-3 py-1">
+        <div className="d-flex align-items-center justify-content-between gap-3 py-1 container">
           <ul className="top-bar-contacts list-unstyled d-flex gap-3 mb-0 small">
             <li className="d-none d-lg-flex align-items-center gap-1">
               <Clock aria-hidden /> {t('topBar.hours')}
@@ -52,12 +53,12 @@ export function Header() {
             </li>
           </ul>
           <LanguageSwitch />
-        </Container>
+        </div>
       </div>
       {/* Bootstrap's navbar markup with a plain toggle: react-bootstrap's Navbar brings its
           offcanvas variant and the whole modal machinery into the first load. */}
       <div className="navbar navbar-expand-xl main-nav">
-        <Container>
+        <div className="container">
           <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
             <Logo />
             <span className="brand-name">{company.productName}</span>
@@ -94,7 +95,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-        </Container>
+        </div>
       </div>
     </header>
   );

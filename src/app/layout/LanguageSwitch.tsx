@@ -1,6 +1,4 @@
 import { startTransition, useOptimistic } from 'react';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODE, LANGUAGE_NAME, LANGUAGES, type Language } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -23,18 +21,23 @@ export function LanguageSwitch({ onLight = false }: { onLight?: boolean }) {
       await i18n.changeLanguage(lng);
     });
   return (
-    <ButtonGroup size="sm" aria-label={t('language.label')} className="language-switch">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="language-switch btn-group btn-group-sm"
+    >
       {LANGUAGES.map((lng) => (
-        <Button
+        <button
+          type="button"
           key={lng}
-          variant={lng === current ? on : off}
+          className={`btn btn-${lng === current ? on : off}`}
           aria-pressed={lng === current}
           lang={lng}
           onClick={() => switchTo(lng)}
         >
           {LANGUAGE_CODE[lng]} <span className="visually-hidden">{LANGUAGE_NAME[lng]}</span>
-        </Button>
+        </button>
       ))}
-    </ButtonGroup>
+    </div>
   );
 }

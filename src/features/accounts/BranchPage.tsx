@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { GeoAlt } from 'react-bootstrap-icons';
+import { GeoAlt } from '@/shared/icons/GeoAlt';
 import { useTranslation } from 'react-i18next';
 import { useCreateBranchMutation, type Branch, type User } from '@/api';
 import { useAppDispatch } from '@/store/hooks';

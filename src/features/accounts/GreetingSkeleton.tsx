@@ -1,5 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,31 +7,41 @@ import { useTranslation } from 'react-i18next';
 export function GreetingSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card className="sidebar-card greeting-skeleton" aria-busy="true">
-      <Card.Body>
+    <div className="sidebar-card greeting-skeleton card" aria-busy="true">
+      <div className="card-body">
         <span className="visually-hidden" role="status">
           {t('state.loading')}
         </span>
-        <Placeholder as="h2" animation="glow" className="h5" aria-hidden>
-          <Placeholder xs={7} />
-        </Placeholder>
+        <h2 className="h5 placeholder-glow" aria-hidden>
+          <span className="col-7 placeholder" />
+        </h2>
         <dl className="greeting-figures mb-3" aria-hidden>
           {[5, 6, 4].map((width, index) => (
             <div key={index}>
-              <Placeholder as="dt" animation="glow">
-                <Placeholder xs={width} />
-              </Placeholder>
-              <Placeholder as="dd" animation="glow">
-                <Placeholder xs={4} />
-              </Placeholder>
+              <dt className="placeholder-glow">
+                <span className={`col-${width} placeholder`} />
+              </dt>
+              <dd className="placeholder-glow">
+                <span className="col-4 placeholder" />
+              </dd>
             </div>
           ))}
         </dl>
         <div className="d-grid gap-2" aria-hidden>
-          <Placeholder.Button variant="primary" xs={12} />
-          <Placeholder.Button variant="outline-primary" xs={12} />
+          <button
+            type="button"
+            tabIndex={-1}
+            disabled
+            className="col-12 placeholder btn btn-primary"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            disabled
+            className="col-12 placeholder btn btn-outline-primary"
+          />
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { PencilSquare } from 'react-bootstrap-icons';
+import { PencilSquare } from '@/shared/icons/PencilSquare';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation, type User } from '@/api';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ export function RequireAuth() {
   if (status === 'unauthenticated') return <Navigate to={paths.home} replace />;
   return (
     <div role="status" className="d-flex gap-2 align-items-center">
-      <Spinner size="sm" animation="border" aria-hidden /> {t('state.loading')}
+      <div className="spinner-border spinner-border-sm" aria-hidden /> {t('state.loading')}
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { Eye } from '@/shared/icons/Eye';
+import { EyeSlash } from '@/shared/icons/EyeSlash';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '@/api';
 import { useAppDispatch } from '@/store/hooks';
@@ -92,75 +89,86 @@ export function SignInForm() {
   }
 
   return (
-    <Card className="sidebar-card">
-      <Card.Body>
-        <Card.Title as="h2" className="h5 mb-3">
-          {t('signIn.title')}
-        </Card.Title>
+    <div className="sidebar-card card">
+      <div className="card-body">
+        <h2 className="h5 mb-3 card-title">{t('signIn.title')}</h2>
         {/* Prerendered: were it ever submitted natively (the app's script blocked or failed), the
             password goes in the body of a request to this site, never into the URL. */}
-        <Form
+        <form
           noValidate
           method="post"
           onSubmit={(event) => void submit(event)}
           aria-label={t('signIn.title')}
         >
-          <Form.Group className="mb-3" controlId="signin-email">
-            <Form.Label>{t('signIn.identifier')}</Form.Label>
-            <Form.Control
+          <div className="mb-3">
+            <label className="form-label" htmlFor="signin-email">
+              {t('signIn.identifier')}
+            </label>
+            <input
+              id="signin-email"
+              className={invalid('email') ? 'form-control is-invalid' : 'form-control'}
               name="email"
               autoComplete="username"
               value={values.email}
               onChange={(event) => set('email', event.target.value)}
-              isInvalid={invalid('email')}
               aria-invalid={invalid('email')}
               aria-describedby={invalid('email') ? 'signin-email-error' : undefined}
             />
-            <Form.Control.Feedback type="invalid" id="signin-email-error">
+            <div id="signin-email-error" className="invalid-feedback">
               {invalid('email') && t('signIn.required')}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signin-password">
-            <Form.Label>{t('signIn.password')}</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
+            </div>
+          </div>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="signin-password">
+              {t('signIn.password')}
+            </label>
+            <div className="input-group has-validation">
+              <input
+                id="signin-password"
+                className={invalid('password') ? 'form-control is-invalid' : 'form-control'}
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 value={values.password}
                 onChange={(event) => set('password', event.target.value)}
-                isInvalid={invalid('password')}
                 aria-invalid={invalid('password')}
                 aria-describedby={invalid('password') ? 'signin-password-error' : undefined}
               />
-              <Button
-                variant="outline-secondary"
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
                 onClick={() => setShowPassword((v) => !v)}
                 aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
                 aria-pressed={showPassword}
               >
                 {showPassword ? <EyeSlash aria-hidden /> : <Eye aria-hidden />}
-              </Button>
-              <Form.Control.Feedback type="invalid" id="signin-password-error">
+              </button>
+              <div id="signin-password-error" className="invalid-feedback">
                 {invalid('password') && t('signIn.required')}
-              </Form.Control.Feedback>
-            </InputGroup>
-          </Form.Group>
+              </div>
+            </div>
+          </div>
           <div className="d-flex justify-content-between align-items-center mb-3 flex-wrap gap-2">
-            <Form.Check
-              id="signin-remember"
-              name="remember"
-              label={t('signIn.remember')}
-              checked={values.remember}
-              onChange={(event) => set('remember', event.target.checked)}
-            />
-            <Button
-              variant="link"
-              className="p-0"
+            <div className="form-check">
+              <input
+                type="checkbox"
+                id="signin-remember"
+                className="form-check-input"
+                name="remember"
+                checked={values.remember}
+                onChange={(event) => set('remember', event.target.checked)}
+              />
+              <label htmlFor="signin-remember" className="form-check-label">
+                {t('signIn.remember')}
+              </label>
+            </div>
+            <button
+              type="button"
+              className="p-0 btn btn-link"
               onClick={() => dispatch(panelOpened(forgotPasswordPanel))}
             >
               {t('signIn.forgot')}
-            </Button>
+            </button>
           </div>
           {notice && (
             <div className={`alert alert-${notice.variant} py-2`} role="alert">
@@ -168,14 +176,18 @@ export function SignInForm() {
             </div>
           )}
           <div className="d-grid gap-2">
-            <Button type="submit" variant="primary" disabled={submitting}>
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
               {submitting ? t('signIn.submitting') : t('signIn.submit')}
-            </Button>
-            <Button variant="outline-primary" onClick={() => dispatch(panelOpened(signUpPanel))}>
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => dispatch(panelOpened(signUpPanel))}
+            >
               {t('signIn.signUp')}
-            </Button>
+            </button>
           </div>
-        </Form>
+        </form>
         {env.apiMocking && (
           <DemoAccounts
             onPick={(email) => {
@@ -183,8 +195,8 @@ export function SignInForm() {
             }}
           />
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -202,16 +214,16 @@ function DemoAccounts({ onPick }: { onPick: (axid: string) => void }) {
       </p>
       <div className="d-flex flex-wrap gap-1">
         {DEMO_ACCOUNTS.map((account) => (
-          <Button
+          <button
+            type="button"
             key={account.axid}
-            size="sm"
-            variant="outline-primary"
+            className="btn btn-outline-primary btn-sm"
             onClick={() => onPick(account.axid)}
             // The name holds the visible text whole (WCAG 2.5.3): what is read is what is seen.
             aria-label={t('signIn.demoUse', { account: demoLabel(account) })}
           >
             {demoLabel(account)}
-          </Button>
+          </button>
         ))}
       </div>
     </section>

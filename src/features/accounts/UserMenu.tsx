@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { PersonCircle } from 'react-bootstrap-icons';
+import { PersonCircle } from '@/shared/icons/PersonCircle';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { accountsApi } from '@/api';

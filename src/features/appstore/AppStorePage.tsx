@@ -1,7 +1,10 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { BellFill, BoxSeamFill, GeoAltFill, WalletFill } from 'react-bootstrap-icons';
+import { BellFill } from '@/shared/icons/BellFill';
+import { BoxSeamFill } from '@/shared/icons/BoxSeamFill';
+import { GeoAltFill } from '@/shared/icons/GeoAltFill';
+import { WalletFill } from '@/shared/icons/WalletFill';
 import { useTranslation } from 'react-i18next';
 import { company } from '@/config/company';
 import { PageHeading } from '@/shared/components/PageHeading';

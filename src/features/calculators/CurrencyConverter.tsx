@@ -1,8 +1,4 @@
 import { useId, useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -44,39 +40,46 @@ export function CurrencyConverterForm() {
   const result = formatAmount(convertToGel(read ?? '', currency, rates), lng);
 
   return (
-    <Form
+    <form
       className="calculator-form"
       // Prerendered: submitted natively before the app runs, it keeps its fields out of the URL.
       method="post"
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('converter.title')}
     >
-      <Row className="g-2">
-        <Col xs={7} sm={8}>
-          <Form.Group controlId={`${id}-amount`}>
-            <Form.Label>{t('converter.amount')}</Form.Label>
-            <Form.Control
+      <div className="g-2 row">
+        <div className="col-7 col-sm-8">
+          <div>
+            <label className="form-label" htmlFor={`${id}-amount`}>
+              {t('converter.amount')}
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={unreadable ? 'form-control is-invalid' : 'form-control'}
               inputMode="decimal"
               autoComplete="off"
               placeholder={formatAmount(0, lng)}
               maxLength={NUMBER_FIELDS.converterAmount.maxLength}
               value={amount}
-              isInvalid={unreadable}
               aria-describedby={unreadable ? `${id}-invalid` : undefined}
               onChange={(event) => setAmount(event.target.value)}
               onBlur={() => setAmount(shownField('converterAmount', amount, lng))}
             />
             {unreadable && (
-              <Form.Control.Feedback id={`${id}-invalid`} type="invalid">
+              <div id={`${id}-invalid`} className="invalid-feedback">
                 {t('converter.invalid', { example: formatAmount(12.5, lng) })}
-              </Form.Control.Feedback>
+              </div>
             )}
-          </Form.Group>
-        </Col>
-        <Col xs={5} sm={4}>
-          <Form.Group controlId={`${id}-currency`}>
-            <Form.Label>{t('converter.currency')}</Form.Label>
-            <Form.Select
+          </div>
+        </div>
+        <div className="col-5 col-sm-4">
+          <div>
+            <label className="form-label" htmlFor={`${id}-currency`}>
+              {t('converter.currency')}
+            </label>
+            <select
+              id={`${id}-currency`}
+              className="form-select"
               value={currency}
               onChange={(event) => setCurrency(event.target.value as ConverterCurrency)}
             >
@@ -85,17 +88,27 @@ export function CurrencyConverterForm() {
                   {code}
                 </option>
               ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-      </Row>
-      <Form.Group controlId={`${id}-result`} className="mt-3">
-        <Form.Label>{t('converter.result')}</Form.Label>
-        <InputGroup>
-          <Form.Control readOnly value={result} className="calculator-result" aria-live="polite" />
-          <InputGroup.Text aria-hidden>₾</InputGroup.Text>
-        </InputGroup>
-      </Form.Group>
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="mt-3">
+        <label className="form-label" htmlFor={`${id}-result`}>
+          {t('converter.result')}
+        </label>
+        <div className="input-group">
+          <input
+            id={`${id}-result`}
+            readOnly
+            value={result}
+            className="calculator-result form-control"
+            aria-live="polite"
+          />
+          <span className="input-group-text" aria-hidden>
+            ₾
+          </span>
+        </div>
+      </div>
       <p className="small text-body-secondary mt-2 mb-0">
         {t('converter.rate', {
           unit: formatNumber(RATE_UNIT[currency], lng),
@@ -103,6 +116,6 @@ export function CurrencyConverterForm() {
           rate: formatNumber(rates[currency], lng, { maximumFractionDigits: 10 }),
         })}
       </p>
-    </Form>
+    </form>
   );
 }

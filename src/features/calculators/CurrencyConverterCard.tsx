@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import Card from 'react-bootstrap/Card';
-import { CurrencyExchange } from 'react-bootstrap-icons';
+import { CurrencyExchange } from '@/shared/icons/CurrencyExchange';
 import { useTranslation } from 'react-i18next';
 import { IconHeading } from '@/shared/components/IconHeading';
 import { LoadingState } from '@/shared/components/ListState';
@@ -11,15 +10,15 @@ import { CurrencyConverterForm } from './CurrencyConverter';
 export function CurrencyConverterCard() {
   const { t } = useTranslation('calculators');
   return (
-    <Card className="content-card calculator-card">
-      <Card.Body>
+    <div className="content-card calculator-card card">
+      <div className="card-body">
         <IconHeading icon={<CurrencyExchange />} className="card-title h5 mb-3">
           {t('converter.title')}
         </IconHeading>
         <Suspense fallback={<LoadingState />}>
           <CurrencyConverterForm />
         </Suspense>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Row from 'react-bootstrap/Row';
-import { Box } from 'react-bootstrap-icons';
+import { Box } from '@/shared/icons/Box';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatKg, formatNumber } from '@/shared/format';
@@ -44,25 +39,28 @@ export function VolumeWeightForm() {
   const result = weight === '' ? '' : formatKg(weight, lng);
 
   return (
-    <Form
+    <form
       className="calculator-form"
       // Prerendered: submitted natively before the app runs, it keeps its fields out of the URL.
       method="post"
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('volume.title')}
     >
-      <Row className="g-2">
+      <div className="g-2 row">
         {SIDES.map((side) => (
-          <Col xs={4} key={side}>
-            <Form.Group controlId={`${id}-${side}`}>
-              <Form.Label>{t(`volume.${side}`)}</Form.Label>
-              <Form.Control
+          <div key={side} className="col-4">
+            <div>
+              <label className="form-label" htmlFor={`${id}-${side}`}>
+                {t(`volume.${side}`)}
+              </label>
+              <input
+                id={`${id}-${side}`}
+                className={unreadable(side) ? 'form-control is-invalid' : 'form-control'}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
                 maxLength={NUMBER_FIELDS.volumeSide.maxLength}
                 value={sides[side]}
-                isInvalid={unreadable(side)}
                 aria-describedby={unreadable(side) ? `${id}-invalid` : undefined}
                 onChange={(event) => {
                   const { value } = event.target;
@@ -75,32 +73,35 @@ export function VolumeWeightForm() {
                   }))
                 }
               />
-            </Form.Group>
-          </Col>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
       {SIDES.some(unreadable) && (
         <p id={`${id}-invalid`} className="small text-danger mt-1 mb-0">
           {t('volume.invalid', { example: formatNumber(10.5, lng) })}
         </p>
       )}
-      <Form.Group controlId={`${id}-result`} className="mt-3">
-        <Form.Label>{t('volume.result')}</Form.Label>
-        <InputGroup>
-          <Form.Control
+      <div className="mt-3">
+        <label className="form-label" htmlFor={`${id}-result`}>
+          {t('volume.result')}
+        </label>
+        <div className="input-group">
+          <input
+            id={`${id}-result`}
             readOnly
             value={result}
             placeholder="—"
-            className="calculator-result"
+            className="calculator-result form-control"
             aria-live="polite"
           />
-          <InputGroup.Text>{t('volume.kg')}</InputGroup.Text>
-        </InputGroup>
-      </Form.Group>
+          <span className="input-group-text">{t('volume.kg')}</span>
+        </div>
+      </div>
       <p className="small text-body-secondary mt-2 mb-0">
         {t('volume.formula', { divisor: formatNumber(VOLUME_DIVISOR, lng) })}
       </p>
-    </Form>
+    </form>
   );
 }
 
@@ -108,13 +109,13 @@ export function VolumeWeightForm() {
 export function VolumeWeightCard() {
   const { t } = useTranslation('calculators');
   return (
-    <Card className="content-card calculator-card">
-      <Card.Body>
+    <div className="content-card calculator-card card">
+      <div className="card-body">
         <IconHeading icon={<Box />} className="card-title h5 mb-3">
           {t('volume.title')}
         </IconHeading>
         <VolumeWeightForm />
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Clock, Facebook, Instagram, Share, Telephone, Youtube } from 'react-bootstrap-icons';
+import { Clock } from '@/shared/icons/Clock';
+import { Facebook } from '@/shared/icons/Facebook';
+import { Instagram } from '@/shared/icons/Instagram';
+import { Share } from '@/shared/icons/Share';
+import { Telephone } from '@/shared/icons/Telephone';
+import { Youtube } from '@/shared/icons/Youtube';
 import { useTranslation } from 'react-i18next';
 import { company } from '@/config/company';
 import { PageHeading } from '@/shared/components/PageHeading';

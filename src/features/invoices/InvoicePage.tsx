@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { Printer } from 'react-bootstrap-icons';
+import { Printer } from '@/shared/icons/Printer';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetInvoiceQuery, type InvoiceBranch, type InvoiceResponse } from '@/api';

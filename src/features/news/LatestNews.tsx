@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsListQuery } from '@/api';
 import { EmptyState, ErrorState } from '@/shared/components/ListState';
@@ -17,12 +14,12 @@ export function LatestNewsLoading() {
   return (
     <div role="status" className="placeholder-glow">
       <span className="visually-hidden">{t('state.loading')}</span>
-      <Row xs={1} sm={2} xl={4} className="g-3" aria-hidden>
+      <div className="g-3 row row-cols-1 row-cols-sm-2 row-cols-xl-4" aria-hidden>
         {Array.from({ length: HOME_NEWS_COUNT }, (_, index) => (
-          <Col key={index}>
-            <Card className="content-card news-card h-100">
+          <div key={index} className="col">
+            <div className="content-card news-card h-100 card">
               <div className="news-card-photo" />
-              <Card.Body className="d-flex flex-column">
+              <div className="d-flex flex-column card-body">
                 <span className="small mb-1">
                   <span className="placeholder col-5" />
                 </span>
@@ -33,11 +30,11 @@ export function LatestNewsLoading() {
                   <span className="placeholder col-12" /> <span className="placeholder col-12" />{' '}
                   <span className="placeholder col-9" />
                 </span>
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }
@@ -55,12 +52,12 @@ export function LatestNews() {
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (news.length === 0) return <EmptyState>{t('news.empty')}</EmptyState>;
   return (
-    <Row xs={1} sm={2} xl={4} className="g-3">
+    <div className="g-3 row row-cols-1 row-cols-sm-2 row-cols-xl-4">
       {news.slice(0, HOME_NEWS_COUNT).map((item) => (
-        <Col key={item._id}>
+        <div key={item._id} className="col">
           <NewsCard news={item} />
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ArrowRight } from 'react-bootstrap-icons';
+import { ArrowRight } from '@/shared/icons/ArrowRight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

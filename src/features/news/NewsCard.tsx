@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { News } from '@/api';
@@ -16,7 +15,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
   const title = localized(news, 'newsTitle', lng);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="article" className="content-card news-card h-100">
+    <article className="content-card news-card h-100 card">
       <div className="news-card-photo">
         <img
           src={newsPhotoUrl(news.photo)}
@@ -26,7 +25,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
           height={500}
         />
       </div>
-      <Card.Body className="d-flex flex-column">
+      <div className="d-flex flex-column card-body">
         <time className="small text-body-secondary mb-1" dateTime={news.createdAt}>
           {formatLongDate(news.createdAt, lng, t)}
         </time>
@@ -38,7 +37,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
         <p className="small text-body-secondary mb-0 news-card-preview">
           {plainPreview(localized(news, 'newsText', lng), 110)}
         </p>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowLeft, Newspaper } from 'react-bootstrap-icons';
+import { ArrowLeft } from '@/shared/icons/ArrowLeft';
+import { Newspaper } from '@/shared/icons/Newspaper';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Newspaper } from 'react-bootstrap-icons';
+import { Newspaper } from '@/shared/icons/Newspaper';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsListQuery, useLazyGetNewsListQuery } from '@/api';
 import {

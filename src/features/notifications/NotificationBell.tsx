@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Bell } from 'react-bootstrap-icons';
+import { Bell } from '@/shared/icons/Bell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetNotificationsQuery, type Notification } from '@/api';

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { ArrowLeft } from 'react-bootstrap-icons';
+import { ArrowLeft } from '@/shared/icons/ArrowLeft';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetNotificationQuery } from '@/api';

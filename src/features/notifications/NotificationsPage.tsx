@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { BellSlash } from 'react-bootstrap-icons';
+import { BellSlash } from '@/shared/icons/BellSlash';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetAllNotificationsQuery, useMarkAllNotificationsReadMutation } from '@/api';

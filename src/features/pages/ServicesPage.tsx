@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import { ChatDots } from 'react-bootstrap-icons';
+import { ChatDots } from '@/shared/icons/ChatDots';
 import { useTranslation } from 'react-i18next';
 import { useGetPageQuery } from '@/api';
 import { company } from '@/config/company';

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
-import Card from 'react-bootstrap/Card';
-import { BoxSeam, CreditCard, FileEarmarkCheck, GeoAlt, Shop, Truck } from 'react-bootstrap-icons';
+import { BoxSeam } from '@/shared/icons/BoxSeam';
+import { CreditCard } from '@/shared/icons/CreditCard';
+import { FileEarmarkCheck } from '@/shared/icons/FileEarmarkCheck';
+import { GeoAlt } from '@/shared/icons/GeoAlt';
+import { Shop } from '@/shared/icons/Shop';
+import { Truck } from '@/shared/icons/Truck';
 import { useTranslation } from 'react-i18next';
 import '@/styles/public.css';
 
@@ -31,14 +35,14 @@ export function ServiceCard({
   const { Icon } = SERVICES.find((s) => s.key === service)!;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card className="content-card service-card h-100">
-      <Card.Body>
+    <div className="content-card service-card h-100 card">
+      <div className="card-body">
         <span className="icon-badge icon-badge-lg mb-3" aria-hidden>
           <Icon size={24} />
         </span>
         <Heading className="h6 fw-bold">{t(`services.items.${service}.title`)}</Heading>
         <p className="small text-body-secondary mb-0">{t(`services.items.${service}.text`)}</p>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

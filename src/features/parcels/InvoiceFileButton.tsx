@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FileEarmarkCheck } from 'react-bootstrap-icons';
+import { FileEarmarkCheck } from '@/shared/icons/FileEarmarkCheck';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/api';
 import { env } from '@/config/env';

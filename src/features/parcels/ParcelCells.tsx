@@ -1,4 +1,4 @@
-import { ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { ExclamationTriangleFill } from '@/shared/icons/ExclamationTriangleFill';
 import type { ParcelRowModel } from './parcelRowModel';
 
 /**

@@ -1,4 +1,4 @@
-import { FileEarmarkText } from 'react-bootstrap-icons';
+import { FileEarmarkText } from '@/shared/icons/FileEarmarkText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ParcelStatus } from '@/api';

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  AirplaneFill,
-  BoxSeamFill,
-  CheckCircleFill,
-  GeoAltFill,
-  HourglassSplit,
-} from 'react-bootstrap-icons';
+import { AirplaneFill } from '@/shared/icons/AirplaneFill';
+import { BoxSeamFill } from '@/shared/icons/BoxSeamFill';
+import { CheckCircleFill } from '@/shared/icons/CheckCircleFill';
+import { GeoAltFill } from '@/shared/icons/GeoAltFill';
+import { HourglassSplit } from '@/shared/icons/HourglassSplit';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
 

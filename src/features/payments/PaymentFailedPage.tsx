@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { XCircleFill } from 'react-bootstrap-icons';
+import { XCircleFill } from '@/shared/icons/XCircleFill';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAuthStatus } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { CheckCircleFill } from 'react-bootstrap-icons';
+import { CheckCircleFill } from '@/shared/icons/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Megaphone } from 'react-bootstrap-icons';
+import { Megaphone } from '@/shared/icons/Megaphone';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import { AirplaneFill, ArrowRight, InfoCircle } from 'react-bootstrap-icons';
+import { Fragment, useId, useState } from 'react';
+import { AirplaneFill } from '@/shared/icons/AirplaneFill';
+import { ArrowRight } from '@/shared/icons/ArrowRight';
+import { InfoCircle } from '@/shared/icons/InfoCircle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TariffCountry } from '@/api';
@@ -28,37 +27,41 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
   const { price, isLoading } = useTariffs();
 
   return (
-    <Card className="content-card price-card h-100">
-      <Card.Body className="d-flex flex-column">
-        <Card.Title as="h2" className="h5 mb-3">
-          {t('priceCard.title')}
-        </Card.Title>
+    <div className="content-card price-card h-100 card">
+      <div className="d-flex flex-column card-body">
+        <h2 className="h5 mb-3 card-title">{t('priceCard.title')}</h2>
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-2">{t('priceCard.country')}</legend>
           <div className="country-picker">
+            {/* Bootstrap's toggle buttons: a radio input and its label drawn as a button. */}
             {TARIFF_COUNTRIES.map((code) => (
-              <ToggleButton
-                key={code}
-                id={`${id}-country-${code}`}
-                type="radio"
-                name={`${id}-country`}
-                value={code}
-                variant="outline-primary"
-                checked={country === code}
-                onChange={() => setCountry(code)}
-                className="d-flex align-items-center justify-content-center gap-2"
-              >
-                <CountryFlag country={code} />
-                {t(`countries.${COUNTRY_KEY[code]}`)}
-              </ToggleButton>
+              <Fragment key={code}>
+                <input
+                  className="btn-check"
+                  type="radio"
+                  autoComplete="off"
+                  id={`${id}-country-${code}`}
+                  name={`${id}-country`}
+                  checked={country === code}
+                  value={code}
+                  onChange={() => setCountry(code)}
+                />
+                <label
+                  htmlFor={`${id}-country-${code}`}
+                  className="d-flex align-items-center justify-content-center gap-2 btn btn-outline-primary"
+                >
+                  <CountryFlag country={code} />
+                  {t(`countries.${COUNTRY_KEY[code]}`)}
+                </label>
+              </Fragment>
             ))}
           </div>
         </fieldset>
         <div className="price-hero" aria-live="polite">
           {isLoading ? (
-            <Placeholder as="span" animation="glow" aria-hidden>
-              <Placeholder xs={6} size="lg" />
-            </Placeholder>
+            <span aria-hidden className="placeholder-glow">
+              <span className="col-6 placeholder placeholder-lg" />
+            </span>
           ) : (
             <>
               <span className="price-hero-amount">{formatUsd(price(country, 1), lng)}</span>
@@ -100,7 +103,7 @@ export function PriceCard({ showMoreLink = true }: { showMoreLink?: boolean }) {
             <ArrowRight aria-hidden />
           </Link>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/shared/hooks/useOnline';
 
@@ -9,7 +7,7 @@ export function LoadingState({ label, className = '' }: { label?: string; classN
   const { t } = useTranslation();
   return (
     <div className={`list-state list-state-loading ${className}`} role="status">
-      <Spinner animation="border" size="sm" aria-hidden />
+      <div className="spinner-border spinner-border-sm" aria-hidden />
       <span>{label ?? t('state.loading')}</span>
     </div>
   );
@@ -70,9 +68,9 @@ export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetr
     >
       <span>{children ?? t('state.error')}</span>
       {onRetry && (
-        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
           {t('actions.retry')}
-        </Button>
+        </button>
       )}
     </div>
   );
@@ -91,18 +89,18 @@ export function ShowMoreButton({
   const { t } = useTranslation();
   return (
     <div className="text-center mt-4">
-      <Button
-        variant="outline-primary"
-        className="px-4"
+      <button
+        type="button"
+        className="px-4 btn btn-outline-primary"
         // Not `disabled` while loading: a disabled button loses the focus, which would fall back
         // to the page's top. The first new item takes it once it shows (useLoadMore).
         onClick={loading ? undefined : onClick}
         aria-disabled={loading || undefined}
         aria-busy={loading}
       >
-        {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />}
+        {loading && <span className="me-2 spinner-border spinner-border-sm" aria-hidden />}
         {loading ? t('state.loading') : (label ?? t('actions.loadMore'))}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { ExclamationTriangleFill } from '@/shared/icons/ExclamationTriangleFill';
 
 /**
  * The states a badge marks, each with one look wherever it shows (docs/product.md#formats): the

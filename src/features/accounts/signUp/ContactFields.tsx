@@ -1,5 +1,5 @@
 /** The sign-up form's groups about reaching the customer: contact and branch, and the extract. */
-import { InfoCircle } from 'react-bootstrap-icons';
+import { InfoCircle } from '@/shared/icons/InfoCircle';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT } from '@/shared/files';
 import { FileField, SelectField, TextField } from '@/shared/forms/fields';
