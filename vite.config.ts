@@ -24,21 +24,6 @@ export const alias = [
 ];
 
 /**
- * React Router's production build, for `vite build`: its package exports name only its development
- * build (react-router issue 14102), which keeps dev-only warnings and their messages.
- */
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: src('./node_modules/react-router/dist/production/index.mjs'),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: src('./node_modules/react-router/dist/production/dom-export.mjs'),
-  },
-];
-
-/**
  * VITE_BASE (or --base) serves the build under a sub-path, e.g. /portal/ (docs/deploying.md): read
  * as Vite reads every variable, from the environment or the `.env` files of `dir` for `mode`.
  */
@@ -57,7 +42,7 @@ export const notCompiled =
 // The boot, in order (docs/architecture.md#the-boot): index.html's head runs src/boot.ts's
 // startBoot, built into it (inlineBootScript); the page holds /home prerendered by
 // src/prerender.tsx at build time; Vite's entry, src/main.tsx, hydrates it or renders the app.
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ mode }) => ({
   base: baseOf(mode),
   plugins: [
     react(),
@@ -107,7 +92,7 @@ export default defineConfig(({ command, mode }) => ({
     webAppManifest(),
     ...serviceWorkerOf(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
-  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...alias] : alias },
+  resolve: { alias },
   css: {
     preprocessorOptions: {
       scss: {
