@@ -251,6 +251,24 @@ export default tseslint.config(
     },
   },
   {
+    // An icon is one module of its paths (src/shared/icons), so a chunk carries only the icons it
+    // draws and no icon package's helpers.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-bootstrap-icons',
+              message: 'Draw an icon from src/shared/icons (src/shared/icons/icon.tsx says how).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones() }],

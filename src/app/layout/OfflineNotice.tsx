@@ -1,4 +1,4 @@
-import { WifiOff } from 'react-bootstrap-icons';
+import { WifiOff } from '@/shared/icons/WifiOff';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/shared/hooks/useOnline';
 

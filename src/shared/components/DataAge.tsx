@@ -1,4 +1,4 @@
-import { ClockHistory } from 'react-bootstrap-icons';
+import { ClockHistory } from '@/shared/icons/ClockHistory';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { LOCALE } from '@/i18n/languages';
