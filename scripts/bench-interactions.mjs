@@ -129,7 +129,7 @@ async function run(browser, origin, viewportName) {
     const search = page.getByLabel(ka.parcels.list.search);
     await press(search);
     await record('search, each key', async () => {
-      await search.pressSequentially('YT000090', { delay: 0 });
+      await search.pressSequentially('YT000900', { delay: 0 });
       await page.locator('#parcel-tabpanel .parcel-tracking-number').first().waitFor();
     });
     await search.fill('');
