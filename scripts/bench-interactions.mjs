@@ -13,7 +13,8 @@
 // durationThreshold 16), grouped by interactionId; an interaction's latency is its entries' longest
 // duration. An interaction faster than the threshold has no entry and counts as 16 ms. For the
 // scenario the longest long animation frame while the parcels load is kept too ("no freeze").
-// Per interaction: the worst and the 75th percentile over the runs (the search: over all its keys).
+// Per interaction: the worst, the 75th percentile (nearest rank: with 3 runs, the worst) and the
+// median over the runs (the search: over all its keys).
 // Targets (the demo, and BENCH_BASELINE's dist/ when given) alternate run by run, like bench.mjs.
 /* global document, window, requestAnimationFrame */
 import { readFileSync } from 'node:fs';
@@ -201,7 +202,7 @@ const percentile = (values, p) => {
 
 /**
  * Measures `targets` ([{ name, origin }]) `runs` times, alternately, at each viewport; returns the
- * table rows: per interaction and viewport, each target's worst and p75.
+ * table rows: per interaction and viewport, each target's worst, p75 and median.
  */
 export async function benchInteractions(targets, runs) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
@@ -231,6 +232,7 @@ export async function benchInteractions(targets, runs) {
     const row = rows.get(`${viewport}|${interaction}`) ?? { viewport, interaction };
     row[`${target} worst (ms)`] = Math.round(Math.max(...values));
     row[`${target} p75 (ms)`] = Math.round(percentile(values, 75));
+    row[`${target} median (ms)`] = Math.round(percentile(values, 50));
     rows.set(`${viewport}|${interaction}`, row);
   }
   return [...rows.values()];

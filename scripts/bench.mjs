@@ -375,10 +375,12 @@ if (report.length > 0) {
   );
 }
 if (interactions.length > 0) {
-  console.log(`\nInteractions, 10,000 parcels, CPU 4× slower (worst and p75 of ${RUNS} runs):`);
+  console.log(
+    `\nInteractions, 10,000 parcels, CPU 4× slower (worst, p75 and median of ${RUNS} runs):`,
+  );
   console.table(interactions);
   recordResults(
-    `npm run bench, interactions: INP-style latency with 10,000 parcels at 4× CPU slowdown, worst and p75 of ${RUNS} runs, targets alternated: ${interactionTargets.map((t) => t.name).join(', ')}`,
+    `npm run bench, interactions: INP-style latency with 10,000 parcels at 4× CPU slowdown, worst, p75 and median of ${RUNS} runs, targets alternated: ${interactionTargets.map((t) => t.name).join(', ')}`,
     interactions,
     {
       complete: (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'interactions') && RUNS >= 3,
