@@ -27,9 +27,12 @@
 // against the same build without one (VITE_SERVICE_WORKER=off), mobile preset, signed out, from a
 // copy of a profile that visited /home once (the worker installed, the HTTP cache kept, the
 // announcement closed): what a returning visitor's browser does.
+// Then the interaction bench (scripts/bench-interactions.mjs) on the demo builds: every dashboard
+// interaction's latency with 10,000 parcels at 4× CPU slowdown.
 //
 // Usage: npm run bench (builds first). BENCH_RUNS=1 for a quick look, BENCH_ONLY=regex for only the
-// cases whose name ("target, preset, case") matches it (e.g. "mobile, signed out"), BENCH_LHR_DIR=dir keeps every report.
+// cases whose name ("target, preset, case", or "interactions") matches it (e.g. "mobile, signed
+// out"; BENCH_ONLY=interactions for the interactions alone), BENCH_LHR_DIR=dir keeps every report.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +43,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { recordResults } from './bench-results.mjs';
 import { CHROMIUM, FLAGS, signIn } from './chromium.mjs';
+import { benchInteractions } from './bench-interactions.mjs';
 import { longTasks } from './bench-tasks.mjs';
 
 // The browser tests use 4317 and 4320 to 4325: the bench can run beside them.
@@ -79,6 +83,8 @@ const CHROME_FLAGS = withFeaturesOff([
   ...(process.env.BENCH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
 ]);
 const PRODUCTION_DIR = 'node_modules/.tmp/dist-bench';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const only = (name) => new RegExp(process.env.BENCH_ONLY ?? '').test(name);
 
 const PRESETS = {
   mobile: undefined, // Lighthouse's default: a mid-range phone, slow 4G, 4× CPU slowdown (simulated)
@@ -317,18 +323,34 @@ function breakdownOf(audit) {
   );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const only = (name) => new RegExp(process.env.BENCH_ONLY ?? '').test(name);
-
-// The production build, with the mock server's address baked in.
-execFileSync(
-  'npx',
-  ['vite', 'build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'error'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_BASE: `http://127.0.0.1:${API_PORT}` },
-  },
+const targets = portalTargets();
+/** Whether `target` is measured in `caseName` with `presetName`. */
+const measuredIn = (target, presetName, caseName) =>
+  caseName === RETURN_VISIT
+    ? RETURN_MEASURED && presetName === 'mobile' && (target.worker || target.returnOnly)
+    : !target.returnOnly && only(`${target.name}, ${presetName}, ${caseName}`);
+/** Whether any Lighthouse case is measured (BENCH_ONLY=interactions measures none). */
+const lighthouseCases = targets.some((t) =>
+  Object.keys(PRESETS).some((preset) => CASES.some((c) => measuredIn(t, preset, c))),
 );
+// The interaction bench (scripts/bench-interactions.mjs) on the demo builds.
+const interactionTargets = only('interactions')
+  ? targets.filter((t) => t.name.startsWith('demo'))
+  : [];
+// The production build, with the mock server's address baked in.
+if (lighthouseCases)
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_API_MOCKING: 'off',
+        VITE_API_BASE: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  );
 // And without its service worker, for the return visit.
 if (RETURN_MEASURED)
   execFileSync(
@@ -344,27 +366,24 @@ if (RETURN_MEASURED)
       },
     },
   );
-const targets = portalTargets();
-/** Whether `target` is measured in `caseName` with `presetName`. */
-const measuredIn = (target, presetName, caseName) =>
-  caseName === RETURN_VISIT
-    ? RETURN_MEASURED && presetName === 'mobile' && (target.worker || target.returnOnly)
-    : !target.returnOnly && only(`${target.name}, ${presetName}, ${caseName}`);
 const servers = [];
 const report = [];
+const interactions = [];
 const tasks = [];
 const savedProfiles = [];
 try {
   for (const target of targets)
-    servers.push(await preview(target.dir, Number(new URL(target.origin).port), target.cwd));
-  servers.push(
-    await startServer('npx', ['tsx', 'mocks/http-server.ts'], `http://127.0.0.1:${API_PORT}/`, {
-      env: {
-        PORT: String(API_PORT),
-        MOCK_CORS_ORIGINS: targets.map((t) => t.origin).join(','),
-      },
-    }),
-  );
+    if (lighthouseCases || interactionTargets.includes(target))
+      servers.push(await preview(target.dir, Number(new URL(target.origin).port), target.cwd));
+  if (lighthouseCases)
+    servers.push(
+      await startServer('npx', ['tsx', 'mocks/http-server.ts'], `http://127.0.0.1:${API_PORT}/`, {
+        env: {
+          PORT: String(API_PORT),
+          MOCK_CORS_ORIGINS: targets.map((t) => t.origin).join(','),
+        },
+      }),
+    );
   // A saved signed-in profile for each portal target whose signed-in case is measured.
   for (const target of targets) {
     if (measuredIn(target, 'mobile', RETURN_VISIT)) {
@@ -431,22 +450,39 @@ try {
       }
     }
   }
+  if (interactionTargets.length > 0)
+    interactions.push(...(await benchInteractions(interactionTargets, RUNS)));
 } finally {
   servers.forEach(stop);
   for (const dir of savedProfiles) rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(
-  `\nLighthouse performance (medians of ${RUNS}, run alternately) and accessibility (the worst run):`,
-);
-console.table(report);
-// The return visit is a section of its own, which a whole run of the other cases leaves in place.
-recordResults(
-  `npm run bench${RETURN_MEASURED ? ', return visit' : ''}: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets
-    .filter((t) => report.some((row) => row.target === t.name))
-    .map((t) => t.name)
-    .join(', ')}`,
-  report,
-  { complete: (RETURN_MEASURED || !process.env.BENCH_ONLY) && RUNS >= 3 },
-);
+if (report.length > 0) {
+  console.log(
+    `\nLighthouse performance (medians of ${RUNS}, run alternately) and accessibility (the worst run):`,
+  );
+  console.table(report);
+  // The return visit is a section of its own, which a whole run of the other cases leaves in place.
+  recordResults(
+    `npm run bench${RETURN_MEASURED ? ', return visit' : ''}: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets
+      .filter((t) => report.some((row) => row.target === t.name))
+      .map((t) => t.name)
+      .join(', ')}`,
+    report,
+    { complete: (RETURN_MEASURED || !process.env.BENCH_ONLY) && RUNS >= 3 },
+  );
+}
+if (interactions.length > 0) {
+  console.log(
+    `\nInteractions, 10,000 parcels, CPU 4× slower (worst, p75 and median of ${RUNS} runs):`,
+  );
+  console.table(interactions);
+  recordResults(
+    `npm run bench, interactions: INP-style latency with 10,000 parcels at 4× CPU slowdown, worst, p75 and median of ${RUNS} runs, targets alternated: ${interactionTargets.map((t) => t.name).join(', ')}`,
+    interactions,
+    {
+      complete: (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'interactions') && RUNS >= 3,
+    },
+  );
+}
 if (process.env.BENCH_TASKS) writeFileSync(process.env.BENCH_TASKS, JSON.stringify(tasks, null, 2));

@@ -148,6 +148,41 @@ describe('the LTD demo account AX10002', () => {
   });
 });
 
+describe('changing tab', () => {
+  it('selects the chosen tab at once and keeps the old list, marked busy, until the new one shows', async () => {
+    const { user } = await renderDashboard('AX10001');
+    await findCard(tracking('iWaitingJacket'));
+    const panel = tabPanel();
+    // Each change of the tabs and the panel, in order: "element attribute: old value".
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) =>
+        changes.push(
+          `${(record.target as Element).id} ${record.attributeName}: ${record.oldValue}`,
+        ),
+      ),
+    );
+    observer.observe(document.body, {
+      attributes: true,
+      attributeOldValue: true,
+      subtree: true,
+      attributeFilter: ['aria-selected', 'aria-busy', 'aria-labelledby'],
+    });
+    onTestFinished(() => observer.disconnect());
+
+    await user.click(tab(KA.tabs.stock));
+    await waitFor(() => expect(panel).toHaveAttribute('aria-labelledby', 'parcel-tab-stock'));
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    // The tab was selected first, with the waiting list still shown and busy; then the new list.
+    const selectedAt = changes.indexOf('parcel-tab-stock aria-selected: false');
+    const listAt = changes.indexOf('parcel-tabpanel aria-labelledby: parcel-tab-waiting');
+    expect(selectedAt).toBeGreaterThanOrEqual(0);
+    expect(listAt).toBeGreaterThan(selectedAt);
+    expect(changes.slice(selectedAt, listAt)).toContain('parcel-tabpanel aria-busy: false');
+    expect(changes.slice(listAt)).toContain('parcel-tabpanel aria-busy: true');
+  });
+});
+
 describe('loading', () => {
   it('renders the list and the addresses as soon as their answers are in, scrolled to or not; Tab goes from the tabs into the list', async () => {
     // A browser's IntersectionObserver, for an element that never comes into view: nothing on

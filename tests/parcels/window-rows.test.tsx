@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWindowRows, WINDOW_FROM } from '@/features/parcels/useWindowRows';
 
@@ -52,5 +52,25 @@ describe('useWindowRows', () => {
     const { result } = renderHook(() => useWindowRows(WINDOW_FROM * 10, 48));
     expect(result.current.indices.length).toBeLessThan(WINDOW_FROM);
     expect(watch.reads()).toBeGreaterThan(0);
+  });
+
+  it('renders the rows at the scroll position as the page scrolls', () => {
+    let scrollY = 0;
+    const own = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    try {
+      const { result } = renderHook(() => useWindowRows(WINDOW_FROM * 10, 48));
+      expect(result.current.indices[0]).toBe(0);
+      act(() => {
+        scrollY = 48 * 200;
+        window.dispatchEvent(new Event('scroll'));
+      });
+      // Row 200 is at the top of the viewport now, and the first rows are gone.
+      expect(result.current.indices).toContain(200);
+      expect(result.current.indices).not.toContain(0);
+    } finally {
+      if (own) Object.defineProperty(window, 'scrollY', own);
+      else delete (window as { scrollY?: number }).scrollY;
+    }
   });
 });

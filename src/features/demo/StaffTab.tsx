@@ -1,11 +1,12 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@/api';
 import { useLanguage } from '@/i18n/useLanguage';
 import { ErrorState, LoadingState } from '@/shared/components/ListState';
 import { formatGel } from '@/shared/format';
-import { matchesTracking, trackingQuery } from '@/shared/rules';
+import { TrackingSearchField, useTrackingSearch } from '@/shared/components/TrackingSearch';
+import { matchesTracking } from '@/shared/rules';
 import { useDemoGetCustomerQuery } from './demoApi';
 import { useToggleCustoms } from './staff/customs';
 import { useFlightEdits } from './staff/edits';
@@ -60,8 +61,7 @@ export function StaffTab({
   const toggleEdits = useFlightEdits(act);
   const handles = { receiving, pricing, ship, handOver, toggleCustoms };
 
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(trackingQuery(search));
+  const { text: search, setText: setSearch, query } = useTrackingSearch();
   const all = data?.parcels;
   const parcels = useMemo(
     () => (all ?? []).filter((p) => matchesTracking(p.productOrderId, query)),
@@ -95,16 +95,12 @@ export function StaffTab({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId="demo-tracking-search">
-          <Form.Label>{t('staff.search')}</Form.Label>
-          <Form.Control
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Form.Group>
+        <TrackingSearchField
+          id="demo-tracking-search"
+          label={t('staff.search')}
+          value={search}
+          onChange={setSearch}
+        />
         {stage === 'stock' && parcels.length > 0 && (
           <ShipAllButton ship={ship} busy={busy} pending={pending} />
         )}

@@ -74,23 +74,11 @@ function EditButton({ parcel, compact }: { parcel: Product; compact: boolean }) 
 /** Delete after a confirmation dialog; the parcel leaves the list. */
 function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }) {
   const { t } = useTranslation('parcels');
-  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
-  // The dialog is mounted once first asked for (and kept, so that it fades out): a long list
-  // would otherwise mount a closed dialog, with its transition machinery, in every row.
+  // The dialog, with the deletion's mutation, is mounted once first asked for (and kept, so that it
+  // fades out): a long list would otherwise mount a closed dialog, with its transition machinery,
+  // and a store subscription in every row.
   const [asked, setAsked] = useState(false);
-  const [deleteParcel, { isLoading }] = useDeleteParcelMutation();
-
-  async function confirm() {
-    const result = await deleteParcel({ id: parcel._id });
-    if ('error' in result) {
-      const { key, values } = errorMessage(result.error);
-      dispatch(showError(key, values));
-      return;
-    }
-    setConfirming(false);
-    dispatch(showSuccess('parcels:delete.done', { tracking: parcel.productOrderId }));
-  }
 
   return (
     <>
@@ -109,31 +97,56 @@ function DeleteButton({ parcel, compact }: { parcel: Product; compact: boolean }
         {!compact && <span className="ms-1">{t('actions.delete')}</span>}
       </Button>
       {asked && (
-        <Modal
-          show={confirming}
-          onHide={() => setConfirming(false)}
-          centered
-          aria-labelledby={`delete-${parcel._id}-title`}
-        >
-          <Modal.Header closeButton closeLabel={t('actions.close')}>
-            <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
-              {t('delete.title')}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>{t('delete.question', { tracking: parcel.productOrderId })}</Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-              {isLoading && (
-                <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
-              )}
-              {t('delete.confirm')}
-            </Button>
-          </Modal.Footer>
-        </Modal>
+        <DeleteDialog parcel={parcel} show={confirming} onHide={() => setConfirming(false)} />
       )}
     </>
+  );
+}
+
+/** The deletion's confirmation; it closes once the parcel is deleted. */
+function DeleteDialog({
+  parcel,
+  show,
+  onHide,
+}: {
+  parcel: Product;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const { t } = useTranslation('parcels');
+  const dispatch = useAppDispatch();
+  const [deleteParcel, { isLoading }] = useDeleteParcelMutation();
+
+  async function confirm() {
+    const result = await deleteParcel({ id: parcel._id });
+    if ('error' in result) {
+      const { key, values } = errorMessage(result.error);
+      dispatch(showError(key, values));
+      return;
+    }
+    onHide();
+    dispatch(showSuccess('parcels:delete.done', { tracking: parcel.productOrderId }));
+  }
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby={`delete-${parcel._id}-title`}>
+      <Modal.Header closeButton closeLabel={t('actions.close')}>
+        <Modal.Title id={`delete-${parcel._id}-title`} as="h2" className="h5">
+          {t('delete.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{t('delete.question', { tracking: parcel.productOrderId })}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+          {isLoading && (
+            <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden />
+          )}
+          {t('delete.confirm')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
   );
 }

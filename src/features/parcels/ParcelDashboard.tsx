@@ -1,17 +1,16 @@
 import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetParcelsQuery, type ParcelStatus, type ProductCounts } from '@/api';
 import { SENDING_COUNTRIES } from '@/shared/catalog';
 import { ErrorState, LoadingState, ShowMoreButton } from '@/shared/components/ListState';
 import { CountryFlag } from '@/shared/components/CountryFlag';
+import { TrackingSearchField, useTrackingSearch } from '@/shared/components/TrackingSearch';
 import { useKeepFocus } from '@/shared/hooks/useKeepFocus';
 import { useScrollStrip } from '@/shared/hooks/useScrollStrip';
 import { panelOpened } from '@/shared/panels/panelsSlice';
-import { trackingQuery } from '@/shared/rules';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ParcelsEmpty } from './ParcelsEmpty';
 import { addParcelPanel } from './panels';
@@ -36,6 +35,10 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(location.hash);
+  // The tab strip follows a change of tab at once; the list, the dashboard's largest part, follows
+  // in a deferred render that yields to the browser (React's useDeferredValue), so the chosen tab
+  // shows selected in the next frame and the old list stays, marked busy, until the new one is ready.
+  const shownTab = useDeferredValue(tab);
   // On a phone the five tabs are wider than the screen: they scroll, with a fade where more are.
   const tabStrip = useScrollStrip<HTMLUListElement>();
   // A paid flight's Pay, a deleted parcel's row: the focus they had stays in the list.
@@ -97,13 +100,14 @@ export function ParcelDashboard({ renderPay }: ParcelDashboardProps) {
         ref={keepFocus}
         id="parcel-tabpanel"
         role="tabpanel"
-        aria-labelledby={`parcel-tab-${tab}`}
+        aria-labelledby={`parcel-tab-${shownTab}`}
+        aria-busy={shownTab !== tab}
         className="parcel-tabpanel"
         tabIndex={-1}
       >
         {/* Keyed by tab: another tab, however it is reached (click, keys, back/forward),
             starts with its own state, unfiltered. */}
-        <ParcelTab key={tab} status={tab} renderPay={renderPay} />
+        <ParcelTab key={shownTab} status={shownTab} renderPay={renderPay} />
       </div>
     </section>
   );
@@ -139,8 +143,7 @@ function ParcelTab({
   const { t } = useTranslation('parcels');
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<CountryFilter>('all');
-  const [search, setSearch] = useState('');
-  const tracking = trackingQuery(useDeferredValue(search));
+  const { text: search, setText: setSearch, query: tracking } = useTrackingSearch();
   const limit = useAppSelector((state) => selectLimit(state, status));
   const query = useGetParcelsQuery({ status, skip: 0, limit, tracking: tracking || undefined });
   // The store's updates render synchronously, in one task; the list, the dashboard's largest part,
@@ -159,16 +162,13 @@ function ParcelTab({
   const groups = groupParcels(filterByCountry(data.products, filter), data.flights, status);
   return (
     <>
-      <Form.Group controlId={`parcel-search-${status}`} className="parcel-search">
-        <Form.Label>{t('list.search')}</Form.Label>
-        <Form.Control
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Form.Group>
+      <TrackingSearchField
+        id={`parcel-search-${status}`}
+        label={t('list.search')}
+        value={search}
+        onChange={setSearch}
+        className="parcel-search"
+      />
       {data.count.total === 0 && tracking !== '' && (
         <p role="status">{t('list.notFound', { query: tracking })}</p>
       )}

@@ -1,8 +1,11 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
 
-/** From this many rows on, only the rows near the viewport are in the DOM. */
-export const WINDOW_FROM = 150;
+/**
+ * From this many rows on, only the rows near the viewport are in the DOM: a page of parcels (100)
+ * is windowed, so a tab, a language or a side panel renders and lays out a screen of rows, not all.
+ */
+export const WINDOW_FROM = 40;
 
 /** A short list measures no row. */
 const measureNothing = () => {};
@@ -20,11 +23,16 @@ export interface WindowRows {
 }
 
 /**
- * Long lists render in time independent of their length: above WINDOW_FROM rows, only the
- * rows in and near the viewport are rendered (the page keeps scrolling as usual); shorter
- * lists render every row, so find-in-page and printing see them all.
+ * Long lists render in time independent of their length: from WINDOW_FROM rows on, only the
+ * rows in and near the viewport are rendered (the page keeps scrolling as usual; the tracking
+ * search finds a parcel); shorter lists render every row, so find-in-page and printing see them
+ * all.
  */
 export function useWindowRows(count: number, estimateSize: number): WindowRows {
+  // Left out of the React Compiler: it would memoise getVirtualItems() on the virtualizer, one
+  // object for the list's life, and keep the first render's rows however the page scrolls
+  // (TanStack Virtual updates by re-rendering with the same virtualizer).
+  'use no memo';
   const windowed = count >= WINDOW_FROM;
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [offset, setOffset] = useState(0);
