@@ -1,10 +1,10 @@
 // Size budgets of the built demo (dist/ after `npm run build`), gzip, checked by `npm run size`
 // (part of `npm test`). File names are hashed, so the lists come from the build (scripts/first-load.mjs).
 //
-// First-load JS: 187 kB (1000 bytes each). The shell carries react-dom, react-router (its data
-// router, which React Router's own ScrollRestoration needs; its production build, vite.config.ts),
-// i18next, Redux Toolkit with RTK Query and the endpoints, the first screen's Georgian words, and
-// the visitor's home screen: the data layer loads with the shell, since splitting it off did not
+// First-load JS: 188 kB (1000 bytes each). The shell carries react-dom, react-router (its data
+// router, which React Router's own ScrollRestoration needs),
+// i18next, Redux Toolkit with RTK Query and the endpoints, the first screen's Georgian words, the
+// offline notice (a live region, there before it speaks), and the visitor's home screen: the data layer loads with the shell, since splitting it off did not
 // make the first screen faster (it only moved the same bytes one round trip later, behind
 // machinery to wait for them). What keeps it under: lazy routes, panels and dialogs, the
 // signed-in parts of the frame, the sign-in form without formik/yup, the first screen in
@@ -23,13 +23,15 @@ if (js.length > 3) {
 }
 
 // The customer's dashboard, a returning customer's first screen: its chunk and what it imports
-// beyond the first load (55 kB, about 10 kB of it the compiler's memoisation). The UI libraries'
+// beyond the first load (56 kB, about 10 kB of it the compiler's memoisation). The UI libraries'
 // shared pieces are one chunk (vite.config.ts, the "ui" group), so the screen waits for a few
-// files rather than some twenty-five: at most twelve, two rounds of the six a phone fetches at once.
+// files rather than some twenty-five: twelve, two rounds of the six a phone fetches at once, and
+// in this demo build one more, since its console draws two of the dashboard's parts too (the
+// tracking search, a parcel's state), which the bundler then puts in a file of their own.
 const dashboard = lazyLoad('src/app/home/CustomerHome.tsx', 'dist');
-if (dashboard.length > 12) {
+if (dashboard.length > 13) {
   throw new Error(
-    `the dashboard adds ${dashboard.length} JS files; at most 12 are expected:\n${dashboard.join('\n')}`,
+    `the dashboard adds ${dashboard.length} JS files; at most 13 are expected:\n${dashboard.join('\n')}`,
   );
 }
 
@@ -38,13 +40,13 @@ export default [
     name: 'first-load JS of /home (the entry and the chunks it imports)',
     path: js,
     gzip: true,
-    limit: '187 kB',
+    limit: '188 kB',
   },
   {
     name: "the customer's dashboard (its chunk and what it adds to the first load)",
     path: dashboard,
     gzip: true,
-    limit: '55 kB',
+    limit: '56 kB',
   },
   // CSS: 25 KB, held as 25 kB too. What keeps it under: only the Bootstrap partials and utility
   // groups in use, and breakpoint variants only of the values the markup uses

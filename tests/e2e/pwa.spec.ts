@@ -1,6 +1,6 @@
 // The production build as an app (docs/architecture.md#the-service-worker), under /portal/ behind
 // nginx with deploy/nginx.conf (tests/e2e/nginx-server.ts), in Chromium (nginx) and Firefox
-// (nginx-firefox): a return visit served by the worker, the app's frame offline, the update notice
+// (nginx-firefox): a return visit served by the worker, the app's frame offline and its offline notice in ka, ru and en, the update notice
 // of a new deployment, and a sign-out that leaves no customer data in Cache Storage. Whether
 // Chromium can install the app is tested with the deployment (nginx.spec.ts).
 import { mkdirSync, rmSync } from 'node:fs';
@@ -13,7 +13,9 @@ import {
   PRODUCTION_NEXT_DIR,
 } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { t } from './helpers/i18n';
+import { switchLanguage } from './helpers/navigation';
 import { signIn, signOut } from './helpers/session';
 
 test.use({ baseURL: DEPLOYED.production });
@@ -87,6 +89,13 @@ test.describe('returning', () => {
     await page.reload();
     await expectHomeFrame(page);
     expect(failed).toEqual([]);
+    // And it says so, in each language: the words of every language's first screen are kept too.
+    for (const lng of LANGUAGES) {
+      if (lng !== 'ka') await switchLanguage(page, lng);
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lng, 'common:offline.notice') }),
+      ).toBeVisible();
+    }
     await page.context().setOffline(false);
   });
 });
