@@ -1,4 +1,4 @@
-// Size budgets of the built demo (dist/ after `npm run build`), gzip, checked by `npm run size`
+// Size budgets of the built demo (dist/ after `npm run build:demo` or `build:only`), gzip, checked by `npm run size`
 // (part of `npm test`). File names are hashed, so the lists come from the build (scripts/first-load.mjs).
 //
 // First-load JS: 188 kB (1000 bytes each). The shell carries react-dom, react-router (its data
