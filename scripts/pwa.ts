@@ -3,7 +3,7 @@
  * every build carries, and the production build's service worker (vite-plugin-pwa's generateSW,
  * Workbox), which the demo leaves to its mock's worker. vite.config.ts uses both.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -120,7 +120,7 @@ interface ViteManifestChunk {
 /**
  * What the worker precaches of the build in `outDir`: the shell (the entry and what it imports,
  * their CSS), the dashboard's first screen (`firstScreens`, the modules' source paths, and what
- * they import), and the fonts index.html preloads. Read from Vite's manifest of the build
+ * they import), the fonts index.html preloads and the Cyrillic ones. Read from Vite's manifest of the build
  * (build.manifest) and from index.html, since the names are hashed.
  */
 export function precachedAssets(outDir: string, firstScreens: string[]): Set<string> {
@@ -145,6 +145,11 @@ export function precachedAssets(outDir: string, firstScreens: string[]): Set<str
     /<link rel="preload" as="font"[^>]* href="[^"]*?(assets\/[^"]+)"/g,
   ))
     files.add(file!);
+  // And the Cyrillic faces, which index.html does not preload (a Georgian visitor never needs
+  // them): a Russian-speaking customer's first screen, offline too.
+  for (const file of readdirSync(resolve(outDir, 'assets')))
+    if (/^noto-sans-cyrillic-(400|600)-normal-[\w-]+\.woff2$/.test(file))
+      files.add(`assets/${file}`);
   return files;
 }
 

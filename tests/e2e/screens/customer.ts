@@ -32,6 +32,9 @@ export const CUSTOMER: Omit<Screen, 'customer'>[] = [
       await page
         .getByRole('tab', { name: new RegExp(`^${t(lng, `parcels:tabs.${tab}`)}`) })
         .click();
+      // The pointer leaves: the tab's list lays out under it, and what it happens to hover there
+      // is no part of the picture.
+      await page.mouse.move(0, 0);
     },
   })),
   {
