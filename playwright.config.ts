@@ -217,8 +217,9 @@ export default defineConfig({
       command: 'npx tsx mocks/http-server.ts',
       env: {
         PORT: String(MOCK_SERVER_PORT),
-        // The pages that call it: the production build under nginx and the partial build.
-        MOCK_CORS_ORIGINS: [DEPLOYED.production, DEPLOYED.partial]
+        // The pages that call it: the production build under nginx (on its two origins) and the
+        // partial build.
+        MOCK_CORS_ORIGINS: [DEPLOYED.production, DEPLOYED.productionUpdate, DEPLOYED.partial]
           .map((url) => new URL(url).origin)
           .join(','),
       },

@@ -22,8 +22,16 @@ export const PRODUCTION_BASE = '/portal/';
  * so the service worker's precache.
  */
 export const PRODUCTION_NEXT_DIR = 'node_modules/.tmp/dist-production-next';
-/** The link nginx serves /portal/ from: to PRODUCTION_DIR, or PRODUCTION_NEXT_DIR once deployed. */
+/** The link nginx serves /portal/ from. */
 export const PRODUCTION_SERVED = 'node_modules/.tmp/dist-production-served';
+/**
+ * The link nginx serves /portal/ from on an origin of its own, where tests/e2e/pwa.spec.ts deploys
+ * the next version (to PRODUCTION_DIR, or PRODUCTION_NEXT_DIR once deployed): a worker belongs to
+ * its origin, so a deployment there changes nothing the other tests load.
+ */
+export const PRODUCTION_UPDATE_SERVED = 'node_modules/.tmp/dist-production-update-served';
+/** Held (a folder) by the update test while it uses that origin; nginx-server.ts clears it. */
+export const UPDATE_LOCK = 'node_modules/.tmp/pwa-update.lock';
 export const MOCK_SERVER_PORT = Number(process.env.E2E_API_PORT ?? 4320);
 /**
  * nginx in the browser tests, over TLS: the demo build at the root here, the production build on
@@ -31,6 +39,8 @@ export const MOCK_SERVER_PORT = Number(process.env.E2E_API_PORT ?? 4320);
  */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4321);
 export const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4325);
+/** nginx's second origin for the production build, the one the update test deploys to. */
+export const NGINX_UPDATE_PORT = Number(process.env.E2E_NGINX_UPDATE_PORT ?? NGINX_HTTP_PORT + 2);
 export const PARTIAL_DIR = 'node_modules/.tmp/dist-partial';
 /** The partial build on this port, the recording proxy in front of the backend on the next. */
 export const PARTIAL_PORT = Number(process.env.E2E_PARTIAL_PORT ?? 4323);
@@ -45,6 +55,8 @@ export const PAGES_PORT = Number(process.env.E2E_PAGES_PORT ?? NGINX_HTTP_PORT +
 export const DEPLOYED = {
   demo: `https://127.0.0.1:${NGINX_PORT}/`,
   production: `https://127.0.0.1:${NGINX_PORT + 1}${PRODUCTION_BASE}`,
+  /** The same build on an origin of its own (PRODUCTION_UPDATE_SERVED). */
+  productionUpdate: `https://127.0.0.1:${NGINX_UPDATE_PORT}${PRODUCTION_BASE}`,
   /** nginx's plain HTTP, which only redirects to HTTPS. */
   plain: `http://127.0.0.1:${NGINX_HTTP_PORT}/`,
   api: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
@@ -92,12 +104,15 @@ export function buildProductionNext() {
   rmSync(fresh, { recursive: true, force: true });
 }
 
-/** Points PRODUCTION_SERVED at `dir` in one step (nginx follows the link on every request). */
-export function deployProduction(dir) {
-  const link = `${PRODUCTION_SERVED}.${process.pid}`;
+/**
+ * Points `served` (PRODUCTION_SERVED or PRODUCTION_UPDATE_SERVED) at `dir` in one step: nginx
+ * follows the link on every request.
+ */
+export function deployProduction(dir, served = PRODUCTION_SERVED) {
+  const link = `${served}.${process.pid}`;
   rmSync(link, { force: true });
   symlinkSync(resolve(dir), link);
-  renameSync(link, PRODUCTION_SERVED);
+  renameSync(link, served);
 }
 
 /** Builds the partial build into PARTIAL_DIR. */

@@ -4,8 +4,10 @@
  *   - its plain-HTTP server, which redirects to HTTPS, on NGINX_HTTP_PORT;
  *   - the portal at the root over TLS: the demo build, dist/, on NGINX_PORT;
  *   - the portal under /portal/ over TLS: the production build (scripts/production-build.mjs), on
- *     NGINX_PORT + 1, through the link PRODUCTION_SERVED (tests/e2e/pwa.spec.ts deploys the
- *     build's next version there for a while).
+ *     NGINX_PORT + 1, through the link PRODUCTION_SERVED;
+ *   - the same again on NGINX_UPDATE_PORT, through the link PRODUCTION_UPDATE_SERVED, where
+ *     tests/e2e/pwa.spec.ts deploys the build's next version for a while: an origin of its own, so
+ *     that no other test loads a mix of two versions.
  * Only the config's folders, ports and certificate (a self-signed one for 127.0.0.1, made by
  * openssl) are put in place; everything else is the shipped file. In the foreground until it is
  * stopped. Unless E2E_SKIP_BUILD=1, the production build and its next version are made first
@@ -18,6 +20,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -32,9 +35,12 @@ import {
   deployProduction,
   NGINX_HTTP_PORT,
   NGINX_PORT,
+  NGINX_UPDATE_PORT,
   PRODUCTION_DIR,
   PRODUCTION_NEXT_DIR,
   PRODUCTION_SERVED,
+  PRODUCTION_UPDATE_SERVED,
+  UPDATE_LOCK,
 } from '../../scripts/production-build.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -72,19 +78,40 @@ function certificate(dir: string): void {
   );
 }
 
+/** The `server { … }` block of `site` that listens on `listen`, as written. */
+function serverBlock(site: string, listen: string): string {
+  const start = site.lastIndexOf('server {', site.indexOf(`listen ${listen};`));
+  let depth = 0;
+  for (let end = start; end < site.length; end++) {
+    if (site[end] === '{') depth++;
+    if (site[end] === '}' && --depth === 0) return site.slice(start, end + 1);
+  }
+  throw new Error(`deploy/nginx.conf has no whole server block listening on ${listen}`);
+}
+
+/** A folder that serves `served` as its portal/, the way /srv/www serves the deployed copy. */
+function www(dir: string, name: string, served: string): string {
+  const folder = join(dir, name);
+  mkdirSync(folder);
+  symlinkSync(resolve(served), join(folder, 'portal'));
+  return folder;
+}
+
 function config(dir: string): string {
-  const www = join(dir, 'www');
-  mkdirSync(www);
-  symlinkSync(resolve(PRODUCTION_SERVED), join(www, 'portal'));
   certificate(dir);
-  const site = readFileSync('deploy/nginx.conf', 'utf8')
+  const shipped = readFileSync('deploy/nginx.conf', 'utf8')
     .replaceAll('/etc/nginx/parcel-portal/', `${resolve('deploy')}/`)
-    .replaceAll('/etc/ssl/parcel-portal/', `${dir}/`)
+    .replaceAll('/etc/ssl/parcel-portal/', `${dir}/`);
+  const site = shipped
     .replaceAll('/srv/parcel-portal', resolve('dist'))
-    .replaceAll('/srv/www', www)
+    .replaceAll('/srv/www', www(dir, 'www', PRODUCTION_SERVED))
     .replace('listen 80;', `listen 127.0.0.1:${NGINX_HTTP_PORT};`)
     .replace('listen 443 ssl;', `listen 127.0.0.1:${NGINX_PORT} ssl;`)
     .replace('listen 8443 ssl;', `listen 127.0.0.1:${NGINX_PORT + 1} ssl;`);
+  // The update test's origin: the same server block, over its own link.
+  const update = serverBlock(shipped, '8443 ssl')
+    .replaceAll('/srv/www', www(dir, 'www-update', PRODUCTION_UPDATE_SERVED))
+    .replace('listen 8443 ssl;', `listen 127.0.0.1:${NGINX_UPDATE_PORT} ssl;`);
   // Everything nginx writes goes into `dir`, which its workers (another user, under root) may use.
   return `daemon off;
 ${workersUser()}worker_processes 1;
@@ -101,6 +128,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
 ${site}
+${update}
 }
 `;
 }
@@ -109,6 +137,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') buildProduction();
 // Its next version, which tests/e2e/pwa.spec.ts deploys over it and back.
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(PRODUCTION_NEXT_DIR)) buildProductionNext();
 deployProduction(PRODUCTION_DIR);
+deployProduction(PRODUCTION_DIR, PRODUCTION_UPDATE_SERVED);
+rmSync(UPDATE_LOCK, { recursive: true, force: true });
 const dir = mkdtempSync(join(tmpdir(), 'pp-nginx-'));
 chmodSync(dir, 0o777);
 writeFileSync(join(dir, 'nginx.conf'), config(dir));
@@ -153,3 +183,4 @@ async function checkServes(url: string): Promise<void> {
 }
 await checkServes(DEPLOYED.demo);
 await checkServes(DEPLOYED.production);
+await checkServes(DEPLOYED.productionUpdate);

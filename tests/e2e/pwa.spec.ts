@@ -1,19 +1,21 @@
 // The production build as an app (docs/architecture.md#the-service-worker), under /portal/ behind
 // nginx with deploy/nginx.conf (tests/e2e/nginx-server.ts), in Chromium (nginx) and Firefox
-// (nginx-firefox): a return visit served by the worker, the app's frame offline and its offline notice in ka, ru and en, the update notice
-// of a new deployment, and a sign-out that leaves no customer data in Cache Storage. Whether
-// Chromium can install the app is tested with the deployment (nginx.spec.ts).
+// (nginx-firefox): a return visit served by the worker, the app's frame offline and its offline
+// notice in ka, ru and en, the update notice of a new deployment (on an origin of its own), and a
+// sign-out that leaves no customer data in Cache Storage. Whether Chromium can install the app is
+// tested with the deployment (nginx.spec.ts).
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   DEPLOYED,
   deployProduction,
   PRODUCTION_DIR,
   PRODUCTION_NEXT_DIR,
+  PRODUCTION_UPDATE_SERVED,
+  UPDATE_LOCK,
 } from '../../scripts/production-build.mjs';
 import { expect, test } from './fixtures';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { type Language, LANGUAGES } from '../../src/i18n/languages';
 import { t } from './helpers/i18n';
 import { switchLanguage } from './helpers/navigation';
 import { signIn, signOut } from './helpers/session';
@@ -40,9 +42,9 @@ const cachedPaths = (page: Page, name: string) =>
   );
 
 /** The app's frame as a visitor sees it on /home: the header and the sign-in form. */
-async function expectHomeFrame(page: Page) {
+async function expectHomeFrame(page: Page, lng: Language = 'ka') {
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('form', { name: t('ka', 'accounts:signIn.title') })).toBeVisible();
+  await expect(page.getByRole('form', { name: t(lng, 'accounts:signIn.title') })).toBeVisible();
 }
 
 test.describe('returning', () => {
@@ -100,43 +102,58 @@ test.describe('returning', () => {
   });
 });
 
-test('a new deployment shows the update notice, and the page reloads only when asked', async ({
-  page,
-}) => {
-  await page.goto('home');
-  await expectHomeFrame(page);
-  await workerActive(page);
+test.describe('updating', () => {
+  // On the origin where the next version is deployed, which no other test loads.
+  test.use({ baseURL: DEPLOYED.productionUpdate });
 
-  // One test at a time deploys the next version (the Chromium and Firefox projects run at once).
-  const lock = join(PRODUCTION_NEXT_DIR, '..', 'pwa-deploy.lock');
-  await expect(() => mkdirSync(lock)).toPass({ timeout: 60_000 });
-  try {
-    deployProduction(PRODUCTION_NEXT_DIR);
-    // The next visit finds the new worker, which installs and waits.
-    await page.reload();
-    await expectHomeFrame(page);
-    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
-    const notice = page.getByRole('status').filter({ hasText: t('ka', 'common:update.available') });
-    await expect(notice).toBeVisible();
-    // Nothing reloads by itself: the page is the same document.
-    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(
-      true,
-    );
+  test('a new deployment shows the update notice, and the page reloads only when asked', async ({
+    page,
+  }) => {
+    // One test at a time uses the origin, from the first visit on (the Chromium and Firefox
+    // projects run at once): a visit during another's deployment would start on the next version.
+    await expect(() => mkdirSync(UPDATE_LOCK)).toPass({ timeout: 60_000 });
+    try {
+      await page.goto('home');
+      await expectHomeFrame(page);
+      await workerActive(page);
 
-    await notice.getByRole('button', { name: t('ka', 'common:update.reload') }).click();
-    // Only now: the new worker takes over and the page reloads into the new version.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before))
-      .toBeUndefined();
-    await expectHomeFrame(page);
-    await expect(notice).toBeHidden();
-    expect(
-      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
-    ).toBe(false);
-  } finally {
-    deployProduction(PRODUCTION_DIR);
-    rmSync(lock, { recursive: true, force: true });
-  }
+      deployProduction(PRODUCTION_NEXT_DIR, PRODUCTION_UPDATE_SERVED);
+      // The next visit finds the new worker, which installs and waits.
+      await page.reload();
+      await expectHomeFrame(page);
+      await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+      const notice = (lng: Language) =>
+        page.getByRole('status').filter({ hasText: t(lng, 'common:update.available') });
+      await expect(notice('ka')).toBeVisible();
+      // It speaks the language the visitor switches to.
+      await switchLanguage(page, 'ru');
+      await expect(notice('ru')).toBeVisible();
+      // Nothing reloads by itself: the page is the same document.
+      expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(
+        true,
+      );
+
+      // Only now: the new worker takes over and the page reloads into the new version.
+      const reloaded = page.waitForEvent('load');
+      await notice('ru')
+        .getByRole('button', { name: t('ru', 'common:update.reload') })
+        .click();
+      await reloaded;
+      expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(
+        undefined,
+      );
+      await expectHomeFrame(page, 'ru');
+      await expect(notice('ru')).toBeHidden();
+      expect(
+        await page.evaluate(
+          async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+        ),
+      ).toBe(false);
+    } finally {
+      deployProduction(PRODUCTION_DIR, PRODUCTION_UPDATE_SERVED);
+      rmSync(UPDATE_LOCK, { recursive: true, force: true });
+    }
+  });
 });
 
 test('signing out deletes every cache but the app’s files and the public data', async ({
