@@ -52,7 +52,9 @@ export interface Screen {
  * one is scrolled to, as a visitor reading down would, and the page then returns to where it was.
  */
 export async function settled(page: Page) {
-  const loading = page.locator('.list-state-loading, .placeholder-glow, main [aria-busy="true"]');
+  const loading = page.locator(
+    '.list-state-loading, .placeholder-glow, main[aria-busy="true"], main [aria-busy="true"]',
+  );
   const [x, y] = await page.evaluate(() => [scrollX, scrollY]);
   await expect(async () => {
     for (const part of await loading.all()) await part.scrollIntoViewIfNeeded({ timeout: 1000 });

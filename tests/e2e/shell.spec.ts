@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data';
 import { expect, test } from './fixtures';
 import { POLL } from './helpers/figures';
+import { t } from './helpers/i18n';
 import { holdAppEntry } from './helpers/navigation';
 
 /** The visitor's home page's heading, as the build prerenders it (in Georgian). */
@@ -180,6 +181,35 @@ test.describe('demo shell', () => {
     await expect(page.getByRole('tablist', { name: 'ჩემი ამანათები' })).toBeHidden();
     release();
     await expect(page.getByRole('tablist', { name: 'ჩემი ამანათები' })).toBeVisible();
+  });
+
+  test('a link to a page whose code is still on its way leaves the page shown and marks it busy until the next one is there', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('ka', 'contact:contact.title') }),
+    ).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/NewsPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: t('ka', 'common:nav.label') })
+      .getByRole('link', { name: t('ka', 'common:nav.news') })
+      .click();
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('ka', 'contact:contact.title') }),
+    ).toBeVisible();
+    release();
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('ka', 'news:news.title') }),
+    ).toBeVisible();
+    await expect(main).not.toHaveAttribute('aria-busy');
   });
 
   test.describe('on a phone', { tag: '@phone' }, () => {

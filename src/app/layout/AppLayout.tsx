@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { focusHeading, focusIsFree, HeadingFocusContext } from '@/shared/components/headingFocus';
 import { LoadingState } from '@/shared/components/ListState';
@@ -62,8 +62,18 @@ export function AppLayout() {
   // sign-in input stays).
   const status = useAuthStatus();
   const balanceFirst = useLocation().pathname === paths.home && status !== 'unauthenticated';
+  // While the next page's code or words load, the page shown stays and says it is being replaced
+  // (dimmed after a moment by main.css), so a click that takes a while is seen to have worked.
+  const navigating = useNavigation().state === 'loading';
   const main = (
-    <main key="main" ref={mainRef} id="main" tabIndex={-1} className="col-lg-8 col-xl-9">
+    <main
+      key="main"
+      ref={mainRef}
+      id="main"
+      tabIndex={-1}
+      className="col-lg-8 col-xl-9"
+      aria-busy={navigating || undefined}
+    >
       {/* A screen waiting for its code or its words (a namespace not loaded yet) waits
           here, alone: the frame around it never blanks. */}
       <Suspense fallback={<LoadingState />}>

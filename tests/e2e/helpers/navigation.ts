@@ -53,6 +53,10 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.href === new URL(path, url).href);
+  // The router keeps the page shown until the next one's code and words are in; the frame after
+  // the change has React's render of it, marking the page busy if it must wait (AppLayout).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /**
