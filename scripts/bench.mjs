@@ -337,35 +337,25 @@ const lighthouseCases = targets.some((t) =>
 const interactionTargets = only('interactions')
   ? targets.filter((t) => t.name.startsWith('demo'))
   : [];
-// The production build, with the mock server's address baked in.
-if (lighthouseCases)
+/** A production build into `outDir`, with the mock server's address baked in. */
+function buildProduction(outDir, env = {}) {
   execFileSync(
     'npx',
-    ['vite', 'build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
       stdio: 'inherit',
       env: {
         ...process.env,
         VITE_API_MOCKING: 'off',
         VITE_API_BASE: `http://127.0.0.1:${API_PORT}`,
+        ...env,
       },
     },
   );
+}
+if (lighthouseCases) buildProduction(PRODUCTION_DIR);
 // And without its service worker, for the return visit.
-if (RETURN_MEASURED)
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', NO_WORKER_DIR, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_API_MOCKING: 'off',
-        VITE_SERVICE_WORKER: 'off',
-        VITE_API_BASE: `http://127.0.0.1:${API_PORT}`,
-      },
-    },
-  );
+if (RETURN_MEASURED) buildProduction(NO_WORKER_DIR, { VITE_SERVICE_WORKER: 'off' });
 const servers = [];
 const report = [];
 const interactions = [];

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
+import { CalculatorResult } from './CalculatorResult';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatAmount, formatNumber } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
@@ -92,23 +93,16 @@ export function CurrencyConverterForm() {
           </div>
         </div>
       </div>
-      <div className="mt-3">
-        <label className="form-label" htmlFor={`${id}-result`}>
-          {t('converter.result')}
-        </label>
-        <div className="input-group">
-          <input
-            id={`${id}-result`}
-            readOnly
-            value={result}
-            className="calculator-result form-control"
-            aria-live="polite"
-          />
+      <CalculatorResult
+        id={`${id}-result`}
+        label={t('converter.result')}
+        value={result}
+        unit={
           <span className="input-group-text" aria-hidden>
             ₾
           </span>
-        </div>
-      </div>
+        }
+      />
       <p className="small text-body-secondary mt-2 mb-0">
         {t('converter.rate', {
           unit: formatNumber(RATE_UNIT[currency], lng),

@@ -3,6 +3,7 @@ import { Box } from '@/shared/icons/Box';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatKg, formatNumber } from '@/shared/format';
+import { CalculatorResult } from './CalculatorResult';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
 import { NUMBER_FIELDS, readField, shownField } from '@/shared/numberInput';
 import { VOLUME_DIVISOR, volumeWeight } from './calc';
@@ -82,22 +83,13 @@ export function VolumeWeightForm() {
           {t('volume.invalid', { example: formatNumber(10.5, lng) })}
         </p>
       )}
-      <div className="mt-3">
-        <label className="form-label" htmlFor={`${id}-result`}>
-          {t('volume.result')}
-        </label>
-        <div className="input-group">
-          <input
-            id={`${id}-result`}
-            readOnly
-            value={result}
-            placeholder="—"
-            className="calculator-result form-control"
-            aria-live="polite"
-          />
-          <span className="input-group-text">{t('volume.kg')}</span>
-        </div>
-      </div>
+      <CalculatorResult
+        id={`${id}-result`}
+        label={t('volume.result')}
+        value={result}
+        placeholder="—"
+        unit={<span className="input-group-text">{t('volume.kg')}</span>}
+      />
       <p className="small text-body-secondary mt-2 mb-0">
         {t('volume.formula', { divisor: formatNumber(VOLUME_DIVISOR, lng) })}
       </p>
