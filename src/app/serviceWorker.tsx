@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 
 /** The notice of a new version, with the button that takes it (role="status": announced once). */
 function UpdateNotice({ onReload }: { onReload: () => void }) {
@@ -36,11 +37,15 @@ function UpdateNotice({ onReload }: { onReload: () => void }) {
   );
 }
 
-/** Shows the notice in a root of its own beside the app's. */
+/** Shows the notice in a root of its own beside the app's, in the language the page switches to. */
 function showUpdateNotice(onReload: () => void) {
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<UpdateNotice onReload={onReload} />);
+  createRoot(host).render(
+    <LanguageProvider>
+      <UpdateNotice onReload={onReload} />
+    </LanguageProvider>,
+  );
 }
 
 let started = false;
