@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { company } from '../src/config/company.js';
-import { PUBLIC_DATA_CACHE } from '../src/shared/session/customerCaches.js';
+import { APP_FILES_CACHE, PUBLIC_DATA_CACHE } from '../src/shared/session/customerCaches.js';
 
 /** The manifest's file, beside index.html. */
 export const MANIFEST_FILE = 'manifest.webmanifest';
@@ -155,7 +155,7 @@ export function precachedAssets(outDir: string, firstScreens: string[]): Set<str
 
 /**
  * The service worker of the production build (docs/architecture.md#the-service-worker). Workbox's
- * generateSW: the worker is all configuration (a precache, one runtime route, the navigation
+ * generateSW: the worker is all configuration (a precache, two runtime routes, the navigation
  * fallback, the prompt's skip-waiting message), so there is no worker source of the project's
  * to keep. It waits to take over until the person accepts the update (registerType 'prompt');
  * src/app/serviceWorker.tsx registers it.
@@ -196,6 +196,19 @@ export function serviceWorker(): Plugin[] {
         inlineWorkboxRuntime: true,
         sourcemap: false,
         runtimeCaching: [
+          {
+            // The app's other files (hashed, so never changed under their name), kept as they are
+            // first fetched: the screens a customer opens come from the cache on the next visit,
+            // offline too.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2|svg|png)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: APP_FILES_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200 },
+            },
+          },
           {
             // The public, read-only API (openapi.yaml, `security: []`): tariffs, flights, news,
             // offices, the text pages and the announcement. Fresh from the network when it answers,

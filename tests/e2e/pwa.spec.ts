@@ -156,15 +156,29 @@ test.describe('updating', () => {
   });
 });
 
-test('signing out deletes every cache but the app’s files and the public data', async ({
+test('a customer’s return visit takes the dashboard’s files from the worker; signing out deletes every cache but the app’s files and the public data', async ({
   page,
+  browserName,
 }) => {
   await page.goto('home');
   await workerActive(page);
   // Controlled by the worker, signed in, on the dashboard.
   await page.reload();
   await signIn(page, 'AX10001', { remember: false });
-  await expect(page.getByRole('tab', { name: /^ჩამოსული/ })).toBeVisible();
+  const arrived = page.getByRole('tab', { name: /^ჩამოსული/ });
+  await expect(arrived).toBeVisible();
+
+  // Back the next day: the dashboard's files come from the worker too, the precached ones and
+  // those it kept as they were first fetched.
+  const fromNetwork: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(DEPLOYED.production) && !response.fromServiceWorker())
+      fromNetwork.push(response.url());
+  });
+  await page.reload();
+  await expect(arrived).toBeVisible();
+  // Playwright tells where a response came from in Chromium only.
+  if (browserName === 'chromium') expect(fromNetwork).toEqual([]);
   // A cache that may hold the customer's data (as any other cache the app might keep).
   await page.evaluate(async () => {
     const cache = await caches.open('customer');
@@ -174,6 +188,7 @@ test('signing out deletes every cache but the app’s files and the public data'
   expect(before).toContain('customer');
   expect(before).toContain('public-data');
   expect(before.some((name) => name.startsWith('workbox-precache-'))).toBe(true);
+  expect(before).toContain('app-files');
   // The customer's requests (with their token) were never kept.
   for (const path of await cachedPaths(page, 'public-data')) expect(path).toMatch(PUBLIC_DATA);
 
