@@ -88,13 +88,25 @@ export function serviceWorkerOf(env: Record<string, string>): Plugin[] {
 }
 
 /**
- * The first screens beyond the shell: the dashboard (the visitor's home is in the entry), the
- * announcement that may pop up over either, this worker's registration, and the
- * Russian and English words of the namespaces the first screen reads (src/i18n/resources.ts,
- * FIRST_SCREEN_NAMESPACES; Georgian is in the entry).
+ * The namespaces the customer's first screen reads beyond FIRST_SCREEN_NAMESPACES: in every
+ * language, since none is in the entry. tests/e2e/pwa.spec.ts fails when one is missing.
+ */
+const CUSTOMER_NAMESPACES = ['parcels', 'payments'];
+
+/**
+ * The first screens beyond the shell: the customer's (the dashboard, the header's menus, the
+ * sidebar's greeting, their words; the visitor's home is in the entry), the announcement that may
+ * pop up over either, this worker's registration, and the Russian and English words of the
+ * namespaces the first screen reads (src/i18n/resources.ts, FIRST_SCREEN_NAMESPACES; Georgian is in
+ * the entry).
  */
 const FIRST_SCREENS = [
   'src/app/home/CustomerHome.tsx',
+  'src/app/layout/CustomerMenus.tsx',
+  'src/app/layout/Greeting.tsx',
+  ...CUSTOMER_NAMESPACES.flatMap((ns) =>
+    ['ka', 'ru', 'en'].map((lng) => `src/locales/${lng}/${ns}.json`),
+  ),
   'src/features/popup/PopupAnnouncement.tsx',
   'src/app/serviceWorker.tsx',
   ...[
@@ -120,7 +132,7 @@ interface ViteManifestChunk {
 /**
  * What the worker precaches of the build in `outDir`: the shell (the entry and what it imports,
  * their CSS), the dashboard's first screen (`firstScreens`, the modules' source paths, and what
- * they import), the fonts index.html preloads and the Cyrillic ones. Read from Vite's manifest of the build
+ * they import), the fonts index.html preloads, the Cyrillic and the Latin Extended ones. Read from Vite's manifest of the build
  * (build.manifest) and from index.html, since the names are hashed.
  */
 export function precachedAssets(outDir: string, firstScreens: string[]): Set<string> {
@@ -145,10 +157,11 @@ export function precachedAssets(outDir: string, firstScreens: string[]): Set<str
     /<link rel="preload" as="font"[^>]* href="[^"]*?(assets\/[^"]+)"/g,
   ))
     files.add(file!);
-  // And the Cyrillic faces, which index.html does not preload (a Georgian visitor never needs
-  // them): a Russian-speaking customer's first screen, offline too.
+  // And the faces index.html does not preload: the Cyrillic ones (a Georgian visitor never needs
+  // them) for a Russian-speaking customer's first screen, and Latin Extended for a Turkish
+  // warehouse's address on the dashboard, offline too.
   for (const file of readdirSync(resolve(outDir, 'assets')))
-    if (/^noto-sans-cyrillic-(400|600)-normal-[\w-]+\.woff2$/.test(file))
+    if (/^noto-sans-(cyrillic|latin-ext)-(400|600)-normal-[\w-]+\.woff2$/.test(file))
       files.add(`assets/${file}`);
   return files;
 }

@@ -156,29 +156,57 @@ test.describe('updating', () => {
   });
 });
 
-test('a customer’s return visit takes the dashboard’s files from the worker; signing out deletes every cache but the app’s files and the public data', async ({
+test('a customer who signed in on the first visit finds every file of the dashboard in the worker the next day', async ({
   page,
   browserName,
+}) => {
+  // The first visit: the worker installs while the customer signs in.
+  await page.goto('home');
+  await signIn(page, 'AX10001', { remember: false });
+  const arrived = page.getByRole('tab', { name: /^ჩამოსული/ });
+  await expect(arrived).toBeVisible();
+  await workerActive(page);
+
+  // Back the next day: every file of the app's own comes from the worker, and the worker fetches
+  // none of them from the network: what it precached is the customer's first screen too.
+  const fromNetwork: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(DEPLOYED.production) && !response.fromServiceWorker())
+      fromNetwork.push(response.url());
+  });
+  page.context().on('request', (request) => {
+    if (request.serviceWorker() && request.url().startsWith(DEPLOYED.production))
+      fromNetwork.push(request.url());
+  });
+  await page.reload();
+  await expect(arrived).toBeVisible();
+  // Playwright tells where a response came from, and what a worker fetched, in Chromium only.
+  if (browserName === 'chromium') expect(fromNetwork).toEqual([]);
+});
+
+test('signing out deletes every cache but the app’s files and the public data', async ({
+  page,
 }) => {
   await page.goto('home');
   await workerActive(page);
   // Controlled by the worker, signed in, on the dashboard.
   await page.reload();
   await signIn(page, 'AX10001', { remember: false });
-  const arrived = page.getByRole('tab', { name: /^ჩამოსული/ });
-  await expect(arrived).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^ჩამოსული/ })).toBeVisible();
+  // Another screen's files are kept as they are first fetched.
+  await page
+    .getByRole('navigation', { name: t('ka', 'common:nav.label') })
+    .getByRole('link', { name: t('ka', 'common:nav.tariffs') })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('ka', 'tariffs:tariffs.title') }),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await cachedPaths(page, 'app-files')).some((path) => /\/TariffsPage-/.test(path)),
+    )
+    .toBe(true);
 
-  // Back the next day: the dashboard's files come from the worker too, the precached ones and
-  // those it kept as they were first fetched.
-  const fromNetwork: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().startsWith(DEPLOYED.production) && !response.fromServiceWorker())
-      fromNetwork.push(response.url());
-  });
-  await page.reload();
-  await expect(arrived).toBeVisible();
-  // Playwright tells where a response came from in Chromium only.
-  if (browserName === 'chromium') expect(fromNetwork).toEqual([]);
   // A cache that may hold the customer's data (as any other cache the app might keep).
   await page.evaluate(async () => {
     const cache = await caches.open('customer');
