@@ -251,8 +251,11 @@ describe('export and import', () => {
     const exported = JSON.parse(await file!.blob.text()) as { version: number; data: object };
     expect(exported.version).toEqual(expect.any(Number));
 
-    // Back to the seed: still signed in, the balance is the seed's.
-    await user.click(within(panel).getByRole('button', { name: D('data.resetButton') }));
+    // Back to the seed: still signed in, the balance is the seed's. The buttons wait while the
+    // export runs: the click once the reset button is enabled again, as a person's would be.
+    const resetButton = within(panel).getByRole('button', { name: D('data.resetButton') });
+    await waitFor(() => expect(resetButton).toBeEnabled());
+    await user.click(resetButton);
     await expectResult(dialog, D('data.resetDone'));
     expect(userOf('AX10001').balanceTetri).toBe(12550);
 
