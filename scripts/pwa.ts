@@ -89,7 +89,8 @@ export function serviceWorkerOf(env: Record<string, string>): Plugin[] {
 
 /**
  * The namespaces the customer's first screen reads beyond FIRST_SCREEN_NAMESPACES: in every
- * language, since none is in the entry. tests/e2e/pwa.spec.ts fails when one is missing.
+ * language, since none is in the entry. pwa.spec.ts's customer return visit fails (in Chromium,
+ * in Georgian) when one is missing.
  */
 const CUSTOMER_NAMESPACES = ['parcels', 'payments'];
 
@@ -131,9 +132,9 @@ interface ViteManifestChunk {
 
 /**
  * What the worker precaches of the build in `outDir`: the shell (the entry and what it imports,
- * their CSS), the dashboard's first screen (`firstScreens`, the modules' source paths, and what
- * they import), the fonts index.html preloads, the Cyrillic and the Latin Extended ones. Read from Vite's manifest of the build
- * (build.manifest) and from index.html, since the names are hashed.
+ * their CSS), the first screens (`firstScreens`, the modules' source paths, and what they
+ * import), the fonts index.html preloads, the Cyrillic and the Latin Extended ones. Read from
+ * Vite's manifest of the build (build.manifest) and from index.html, since the names are hashed.
  */
 export function precachedAssets(outDir: string, firstScreens: string[]): Set<string> {
   const manifest = JSON.parse(

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRatesQuery } from '@/api';
-import { CalculatorResult } from './CalculatorResult';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatAmount, formatNumber } from '@/shared/format';
 import { useTypedBeforeApp } from '@/shared/hooks/useTypedBeforeApp';
@@ -14,6 +13,7 @@ import {
 } from '@/shared/money';
 import { NUMBER_FIELDS, readField, shownField } from '@/shared/numberInput';
 import '@/styles/public.css';
+import { CalculatorResult } from './CalculatorResult';
 
 /**
  * Currency converter (docs/product.md#calculators): amount (read as every number field reads it,
