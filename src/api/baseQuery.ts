@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
+import { PUBLIC_OPERATIONS } from './publicOperations';
 import { tokenRejected, type StateWithToken } from './session';
 
 /** Relative bases do not work under Node's fetch (vitest), so every base is made absolute. */
@@ -62,11 +63,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   await (api.extra as RequestContext | undefined)?.backend;
   const url = typeof args === 'string' ? args : args.url;
   // Rates live on their own service (/api2), which needs no token; everything else on the API.
+  // The contract's public operations go without the token too (publicOperations.ts).
   const rates = url.startsWith('/api2/');
   const base = rates ? env.ratesBase : env.apiBase;
-  const result = await makeFetch(base, !rates)(toFormDataIfFiles(args), api, extraOptions);
-  const hadToken = Boolean((api.getState() as StateWithToken).session.token);
-  if (result.error?.status === 401 && hadToken) api.dispatch(tokenRejected());
+  const withToken = !rates && !PUBLIC_OPERATIONS.has(api.endpoint);
+  const result = await makeFetch(base, withToken)(toFormDataIfFiles(args), api, extraOptions);
+  const sentToken = withToken && Boolean((api.getState() as StateWithToken).session.token);
+  if (result.error?.status === 401 && sentToken) api.dispatch(tokenRejected());
   // Too many attempts: the seconds to wait go with the error (src/shared/apiError.ts, retryAfter).
   if (result.error?.status === 429) {
     const seconds = Number(result.meta?.response?.headers.get('Retry-After'));
