@@ -16,7 +16,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const LINKS: {
   name: string;
   link: (page: Page) => Locator;
-  heading: (page: Page) => Locator;
+  /** The opened page's heading (`title`: the link's own text), never one the page before has. */
+  heading: (page: Page, title: string) => Locator;
 }[] = [
   {
     name: 'see tariffs',
@@ -38,7 +39,8 @@ const LINKS: {
   {
     name: 'a news card',
     link: (page) => page.locator('.news-card').first().getByRole('link'),
-    heading: (page) => page.getByRole('heading', { level: 1 }),
+    // The item's title: the page before has a heading of its own until the item's page is in.
+    heading: (page, title) => page.getByRole('heading', { level: 1, name: title, exact: true }),
   },
 ];
 
@@ -49,6 +51,7 @@ async function openEachAndComeBack(page: Page) {
   for (const { name, link, heading } of LINKS) {
     await test.step(name, async () => {
       const target = link(page);
+      const title = (await target.textContent())?.trim() ?? '';
       // The link at the top of the window: the page is scrolled when it is clicked.
       await target.evaluate((link) => link.scrollIntoView({ block: 'start' }));
       expect(await scrollY(page), `${name}: the page is scrolled`).toBeGreaterThan(0);
@@ -62,12 +65,12 @@ async function openEachAndComeBack(page: Page) {
         ),
       );
       await target.click();
-      await expect(heading(page)).toBeVisible();
+      await expect(heading(page, title)).toBeVisible();
       const before = Number(await page.evaluate(() => document.body.dataset.clickedAt));
       // Read once, not polled: the page is at its place as soon as it shows, with no glide.
       expect(await scrollY(page), `${name}: opens at the top`).toBe(0);
       // Wholly on screen, not under the header or above the top.
-      await expect(heading(page)).toBeInViewport({ ratio: 1 });
+      await expect(heading(page, title)).toBeInViewport({ ratio: 1 });
 
       await page.goBack();
       await expect(target).toBeVisible();
