@@ -186,22 +186,25 @@ test.describe('demo shell', () => {
   test('a link to a page whose code is still on its way leaves the page shown and marks it busy until the next one is there', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { level: 1, name: t('ka', 'contact:contact.title') }),
-    ).toBeVisible();
+    // Held from the start: the browser may fetch the News page's code before the click.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/NewsPage-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('ka', 'contact:contact.title') }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: t('ka', 'common:nav.label') })
       .getByRole('link', { name: t('ka', 'common:nav.news') })
       .click();
     await expect(main).toHaveAttribute('aria-busy', 'true');
+    // Dimmed once the wait is long enough to notice.
+    await expect(main).toHaveCSS('opacity', '0.6');
     await expect(
       main.getByRole('heading', { level: 1, name: t('ka', 'contact:contact.title') }),
     ).toBeVisible();
