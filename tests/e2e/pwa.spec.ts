@@ -32,11 +32,11 @@ async function workerActive(page: Page): Promise<void> {
 }
 
 /**
- * Reloads the page, waits until it is `shown` with its faces loaded, and tells how many of the app's own files the page
- * asked for, and which of them the page or the worker took from the network (marked with which).
- * Only the reloaded page's requests count: until it commits, the page before it goes on loading
- * (a face for the text it last laid out, say), from the network since it had no worker yet.
- * Playwright tells both in Chromium only.
+ * Reloads the page, waits until it is `shown` with its faces loaded, and tells how many of the
+ * app's own files it asked for, and which of them the page or the worker took from the network
+ * (marked "page:" or "worker:"). Only the reloaded page's requests count: until it commits, the
+ * page before it goes on loading (a face for the text it last laid out, say), from the network
+ * since it had no worker yet. Playwright tells both in Chromium only.
  */
 async function reloadCountingOwnFiles(
   page: Page,
