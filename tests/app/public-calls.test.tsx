@@ -3,7 +3,7 @@
 // own do. So the production build's service worker, which never keeps an answer to a request with
 // a token, keeps the tariffs, the schedule and the news for a signed-in customer too.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { PUBLIC_OPERATIONS } from '@/api/publicOperations';
 import { operations } from '../contract/openapi';
@@ -17,9 +17,10 @@ describe('the public operations', () => {
 
   it('go without the token of a signed-in customer, whose own calls carry it', async () => {
     const sent = new Map<string, string | null>();
-    server.events.on('request:start', ({ request }) => {
-      sent.set(new URL(request.url).pathname, request.headers.get('Authorization'));
-    });
+    const record = ({ request }: { request: Request }) =>
+      void sent.set(new URL(request.url).pathname, request.headers.get('Authorization'));
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
     await renderSignedIn({ account: 'AX10001', route: '/tarrifs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ტარიფები' })).toBeVisible();
     await expect.poll(() => sent.has('/api/tariffs/gets')).toBe(true);
