@@ -162,8 +162,8 @@ test.describe('demo shell', () => {
   test('answers a sign-in clicked while the mock backend still starts: the request waits for it', async ({
     page,
   }) => {
-    // The mock backend's chunk is held back once the app asks for it. The app has taken the page
-    // over by then (main.tsx asks for it in the step that renders), so the click is the app's.
+    // The mock backend's chunk is held back once the app asks for it. The click comes once the
+    // app is on screen (a click before it is dropped, as the phone's test below shows).
     let release = () => {};
     const asked = new Promise<void>((askedFor) => {
       void page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
@@ -174,6 +174,7 @@ test.describe('demo shell', () => {
     });
     await page.goto('/home', { waitUntil: 'commit' });
     await asked;
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'done');
     const form = page.getByRole('form', { name: 'ავტორიზაცია' });
     await form.getByLabel('AX კოდი ან ელ. ფოსტა').fill(DEMO_ACCOUNTS[0].axid);
     await form.getByLabel('პაროლი', { exact: true }).fill(DEMO_PASSWORD);
