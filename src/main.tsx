@@ -5,7 +5,6 @@ import './styles/main.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { startAnnouncement } from '@/app/layout/announcement';
 import { startMockBackend } from '@/app/mockBackend';
 import { keepsPrerenderedPage } from '@/boot';
 import { i18n, i18nReady } from '@/i18n';
@@ -25,7 +24,6 @@ async function start() {
   // The first screen's words are in memory before the first render (Georgian is bundled).
   await i18nReady;
   const store = makeStore(undefined, backend);
-  startAnnouncement(store);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

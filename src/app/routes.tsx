@@ -5,6 +5,7 @@ import { RequireAuth } from '@/features/accounts/RequireAuth';
 import { i18n } from '@/i18n';
 import type { Namespace } from '@/i18n/resources';
 import { markBootDone } from '@/boot';
+import { whenLoadedAndIdle } from '@/shared/whenLoadedAndIdle';
 import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -190,14 +191,17 @@ const BARE: RouteObject[] = [
 function Root() {
   useEffect(() => {
     markBootDone();
-    // The production build's service worker, its code fetched only now (literal conditions: the
-    // demo and the development server build none of it).
+    // The production build's service worker, its code fetched only once the first screen is done
+    // and the browser idle (literal conditions: the demo and the development server build none
+    // of it).
     if (
       import.meta.env.PROD &&
       import.meta.env.VITE_API_MOCKING === 'off' &&
       import.meta.env.VITE_SERVICE_WORKER !== 'off'
     )
-      void import('@/app/serviceWorker').then((module) => module.startServiceWorker());
+      whenLoadedAndIdle(
+        () => void import('@/app/serviceWorker').then((module) => module.startServiceWorker()),
+      );
   }, []);
   return (
     <>

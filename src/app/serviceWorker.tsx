@@ -1,7 +1,7 @@
 /**
  * The production build's service worker (docs/architecture.md#the-service-worker): registered
- * once the page has loaded, so it never competes with the first load (src/app/routes.tsx imports
- * this module then). A new version waits until the person accepts it in the update notice: the
+ * once the page has loaded and the browser is idle, so its install never competes with the first
+ * screen (src/app/routes.tsx imports this module then). A new version waits until the person accepts it in the update notice: the
  * page never reloads by itself.
  */
 import { useState } from 'react';
@@ -50,7 +50,7 @@ function showUpdateNotice(onReload: () => void) {
 
 let started = false;
 
-/** Registers the worker (once), after the page's load event. */
+/** Registers the worker (once). */
 export function startServiceWorker(): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
@@ -64,7 +64,5 @@ export function startServiceWorker(): void {
       workbox.messageSkipWaiting();
     }),
   );
-  const register = () => void workbox.register().catch(reportError);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void workbox.register().catch(reportError);
 }

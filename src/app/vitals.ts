@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { observeVitals, type Vital } from '@/shared/webVitals';
+import { whenLoadedAndIdle } from '@/shared/whenLoadedAndIdle';
 
 /**
  * Field data: each visitor's LCP, INP and CLS, sent to VITE_VITALS_URL, one beacon per metric.
@@ -51,15 +52,4 @@ export function reportWebVitals(url: string = env.vitalsUrl): void {
       // The chunk did not load (offline, or replaced by a deploy): this visit sends no vitals.
     });
   });
-}
-
-/** Runs `task` after the window's load event, in the browser's next idle time. */
-function whenLoadedAndIdle(task: () => void): void {
-  // Safari has no requestIdleCallback; a timeout after load is the next best moment there.
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-    else setTimeout(task, 1);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

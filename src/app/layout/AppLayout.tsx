@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { focusHeading, focusIsFree, HeadingFocusContext } from '@/shared/components/headingFocus';
 import { LoadingState } from '@/shared/components/ListState';
 import { Toasts } from '@/shared/toasts/Toasts';
-import { loadPopupAnnouncement } from './announcement';
 import { MockBackendEvents } from '../MockBackendEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,10 +14,9 @@ import { SidePanels } from './SidePanels';
 import { Sidebar } from './Sidebar';
 import { useAuthStatus } from '@/store/hooks';
 
-// Not needed for the first paint: its code is a chunk of its own, which src/main.tsx starts loading
-// with the app (startAnnouncement).
+// Not needed for the first paint: its code (a dialog and the HTML sanitiser) is a chunk of its own.
 const PopupAnnouncement = lazy(() =>
-  loadPopupAnnouncement().then((m) => ({ default: m.PopupAnnouncement })),
+  import('@/features/popup/PopupAnnouncement').then((m) => ({ default: m.PopupAnnouncement })),
 );
 
 /**
