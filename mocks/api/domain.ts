@@ -26,15 +26,19 @@ import { stableId } from '../lib/ids';
 import { declaredGelTetri, feeTetri, toGel } from '../lib/money';
 
 // ------------------------------------------------------------------ rates, tariffs, fees
+// The rates and tariffs are a handful of records read once per parcel whose fee a list sums up
+// (thousands in the demo's scenarios): a plain search of them costs far less than a query.
 export function rateOf(code: RateCode): number {
-  const rate = db.rates.findFirst((q) => q.where({ code }))?.rate;
+  const rate = db.rates.all().find((record) => record.code === code)?.rate;
   if (!rate) throw new Error(`No ${code} rate in the database`);
   return rate;
 }
 
 export function tariffOf(countryId: CountryId, customerType: User['type']): number {
   const country = COUNTRY[countryId].tariff;
-  const tariff = db.tariffs.findFirst((q) => q.where({ country, type: customerType }));
+  const tariff = db.tariffs
+    .all()
+    .find((record) => record.country === country && record.type === customerType);
   if (!tariff) throw new Error(`No tariff for country ${country}, type ${customerType}`);
   return tariff.amount;
 }
@@ -83,20 +87,34 @@ export function unpaidTetri(parcel: ParcelRecord, owner: UserRecord): number {
 export const awaitsPriceUnpaid = (parcel: ParcelRecord) =>
   parcel.state === 'unpaid' && awaitsPrice(parcel);
 
+/**
+ * The customer's parcels that `keep` accepts, in the order they were added. A plain filter of the
+ * collection's records: a customer of the demo's scenarios has tens of thousands, and a query of
+ * them costs several times as much, on the main thread of the page the mock runs in.
+ */
+export function parcelsOf(
+  owner: Pick<UserRecord, '_id'>,
+  keep: (parcel: ParcelRecord) => boolean = () => true,
+): ParcelRecord[] {
+  return db.parcels.all().filter((parcel) => parcel.ownerId === owner._id && keep(parcel));
+}
+
+/** Newest first, by when the records were created (ISO dates compare as text); ties keep their order. */
+export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
 /** Parcels whose fee counts in the debt: weighed abroad, on the way, or arrived. */
 export const DEBT_STATUSES: readonly ParcelRecord['status'][] = ['stock', 'sent', 'arrived'];
 
 /** The customer's parcels that still owe a fee (optionally of one flight). */
 export function payableParcels(owner: UserRecord, flightId?: string): ParcelRecord[] {
-  return db.parcels
-    .findMany((q) =>
-      q.where({
-        ownerId: owner._id,
-        status: (status) => DEBT_STATUSES.includes(status),
-        ...(flightId === undefined ? {} : { flightId }),
-      }),
-    )
-    .filter((parcel) => unpaidTetri(parcel, owner) > 0);
+  return parcelsOf(
+    owner,
+    (parcel) =>
+      DEBT_STATUSES.includes(parcel.status) &&
+      (flightId === undefined || parcel.flightId === flightId) &&
+      unpaidTetri(parcel, owner) > 0,
+  );
 }
 
 export function debtTetri(owner: UserRecord): number {
@@ -115,15 +133,11 @@ export function debtParts(owner: UserRecord): FlightGroup[] {
 
 /** How many of the customer's parcels in the debt's stages wait for their individual price. */
 export function unpricedCount(owner: UserRecord): number {
-  return db.parcels
-    .findMany((q) =>
-      q.where({
-        ownerId: owner._id,
-        status: (status) => DEBT_STATUSES.includes(status),
-        state: 'unpaid',
-      }),
-    )
-    .filter(awaitsPrice).length;
+  return parcelsOf(
+    owner,
+    (parcel) =>
+      DEBT_STATUSES.includes(parcel.status) && parcel.state === 'unpaid' && awaitsPrice(parcel),
+  ).length;
 }
 
 // ------------------------------------------------------------------ public shapes

@@ -21,6 +21,8 @@ import {
   declaredTetri,
   findFlight,
   flightGroups,
+  newestFirst,
+  parcelsOf,
   toProduct,
   unpricedCount,
 } from '../api/domain';
@@ -162,9 +164,7 @@ const listParcels = (withAuth: MockBackend['withAuth']) =>
       return badRequest('validation_error', 'tracking: letters and digits, at most 40');
     }
 
-    const inTab = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: status.data }), {
-      orderBy: { createdAt: 'desc' },
-    });
+    const inTab = parcelsOf(user, (parcel) => parcel.status === status.data).sort(newestFirst);
     const query = tracking.toUpperCase();
     const listed = query ? inTab.filter((p) => matchesTracking(p.productOrderId, query)) : inTab;
     const page = listed.slice(paging.data.skip, paging.data.skip + paging.data.limit);
@@ -172,7 +172,7 @@ const listParcels = (withAuth: MockBackend['withAuth']) =>
     for (const parcel of listed) count[COUNTRY[parcel.senderCountryId].count] += 1;
 
     // newArr: the customer's arrived flights that are paid, i.e. ready to be handed over.
-    const arrived = db.parcels.findMany((q) => q.where({ ownerId: user._id, status: 'arrived' }));
+    const arrived = parcelsOf(user, (parcel) => parcel.status === 'arrived');
     const body: GetParcelsApiResponse = {
       success: true,
       products: page.map(toProduct),
