@@ -48,8 +48,9 @@ import { addParcelSchema, OTHER_SHOP, updateParcelSchema } from '../lib/schemas'
 type ListParams = { status: string; skip: string; limit: string };
 type ParcelAnswer = Promise<HttpResponse<AddParcelApiResponse> | ErrorAnswer>;
 
+// Plain searches of the records, as parcelsOf (api/domain.ts) reads them: thousands in a scenario.
 const ownParcel = (user: UserRow, id: string) =>
-  db.parcels.findFirst((q) => q.where({ _id: id, ownerId: user._id }));
+  db.parcels.all().find((parcel) => parcel._id === id && parcel.ownerId === user._id);
 
 /** The declared fields of a parcel as stored, from a validated add/update payload. */
 function declaredFields(data: AddProductRequest) {
@@ -79,9 +80,7 @@ async function addParcel(
   file: Upload | null,
 ): ParcelAnswer {
   const tracking = data.productOrderId.toUpperCase();
-  if (
-    db.parcels.findFirst((q) => q.where({ productOrderId: (id) => id.toUpperCase() === tracking }))
-  ) {
+  if (db.parcels.all().some((parcel) => parcel.productOrderId.toUpperCase() === tracking)) {
     return badRequest('product_already_added');
   }
   const custom = needsCustoms(data);
