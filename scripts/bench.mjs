@@ -149,10 +149,11 @@ const preview = (dir, port, cwd) =>
 
 /**
  * A Chromium profile signed in on the portal at `origin`, saved in a new folder: signed in as
- * AX10001 through the sidebar form with "remember me", the announcement closed, the HTTP cache
- * emptied, the browser closed. Returns the folder.
+ * AX10001 through the sidebar form with "remember me", the announcement closed, the service worker
+ * (when the build has one) active as in a returning customer's browser, the HTTP cache emptied,
+ * the browser closed. Returns the folder.
  */
-async function savedPortalProfile(origin) {
+async function savedPortalProfile(origin, worker) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -170,6 +171,7 @@ async function savedPortalProfile(origin) {
     });
     await signIn(page, 'AX10001');
     await page.locator('.greeting-card').getByText('AX10001').waitFor();
+    if (worker) await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   } finally {
     await context.close();
@@ -381,7 +383,7 @@ try {
       savedProfiles.push(target.visitProfile);
     }
     if (!Object.keys(PRESETS).some((preset) => measuredIn(target, preset, 'signed in'))) continue;
-    target.profile = await savedPortalProfile(target.origin);
+    target.profile = await savedPortalProfile(target.origin, target.worker);
     savedProfiles.push(target.profile);
   }
   if (process.env.BENCH_PEER)
@@ -440,6 +442,22 @@ try {
       }
     }
   }
+  // Recorded before the interactions run, so that a failure there loses none of it.
+  if (report.length > 0) {
+    console.log(
+      `\nLighthouse performance (medians of ${RUNS}, run alternately) and accessibility (the worst run):`,
+    );
+    console.table(report);
+    // The return visit is a section of its own, which a whole run of the other cases leaves in place.
+    recordResults(
+      `npm run bench${RETURN_MEASURED ? ', return visit' : ''}: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets
+        .filter((t) => report.some((row) => row.target === t.name))
+        .map((t) => t.name)
+        .join(', ')}`,
+      report,
+      { complete: (RETURN_MEASURED || !process.env.BENCH_ONLY) && RUNS >= 3 },
+    );
+  }
   if (interactionTargets.length > 0)
     interactions.push(...(await benchInteractions(interactionTargets, RUNS)));
 } finally {
@@ -447,21 +465,6 @@ try {
   for (const dir of savedProfiles) rmSync(dir, { recursive: true, force: true });
 }
 
-if (report.length > 0) {
-  console.log(
-    `\nLighthouse performance (medians of ${RUNS}, run alternately) and accessibility (the worst run):`,
-  );
-  console.table(report);
-  // The return visit is a section of its own, which a whole run of the other cases leaves in place.
-  recordResults(
-    `npm run bench${RETURN_MEASURED ? ', return visit' : ''}: Lighthouse (medians of ${RUNS}, targets alternated run by run): ${targets
-      .filter((t) => report.some((row) => row.target === t.name))
-      .map((t) => t.name)
-      .join(', ')}`,
-    report,
-    { complete: (RETURN_MEASURED || !process.env.BENCH_ONLY) && RUNS >= 3 },
-  );
-}
 if (interactions.length > 0) {
   console.log(
     `\nInteractions, 10,000 parcels, CPU 4× slower (worst, p75 and median of ${RUNS} runs):`,

@@ -90,6 +90,41 @@ async function expectHomeFrame(page: Page, lng: Language = 'ka') {
   await expect(page.getByRole('form', { name: t(lng, 'accounts:signIn.title') })).toBeVisible();
 }
 
+test.describe('a first visit', () => {
+  // A visitor new to the site, to whom the announcement pops up.
+  test.use({ firstVisit: true });
+
+  test('registers the worker only once the browser is idle', async ({ page }) => {
+    // Its install would share the processor with the first screen's rendering (src/app/routes.tsx):
+    // the page's idle callbacks are held here, to be run when the test says.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      Object.assign(window, { heldIdleCallbacks: held });
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(sw\.js|assets\/serviceWorker-[\w-]+\.js)$/.test(request.url()))
+        fetched.push(request.url());
+    });
+    await page.goto('home');
+    // The first screen is all there: the app has taken the page over, and the announcement, which
+    // comes last, is shown.
+    await expect(page.locator('html[data-boot="done"]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(fetched).toEqual([]);
+    await page.evaluate(() => {
+      const { heldIdleCallbacks } = window as unknown as {
+        heldIdleCallbacks: IdleRequestCallback[];
+      };
+      for (const run of heldIdleCallbacks.splice(0))
+        run({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    await workerActive(page);
+    expect(fetched).not.toEqual([]);
+  });
+});
+
 test.describe('returning', () => {
   // Offline, Firefox reports the API's calls that cannot reach it as errors of the page.
   test.use({
