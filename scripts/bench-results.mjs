@@ -21,9 +21,12 @@ it measured and the machine. Compare runs of the same hour and machine only.
 function commit() {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      encoding: 'utf8',
-    }).trim();
+    // The results file itself does not count: one bench may record two sections in a run.
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--untracked-files=no', '--', '.', `:!${RESULTS_FILE}`],
+      { encoding: 'utf8' },
+    ).trim();
     return dirty ? `${sha} with uncommitted changes` : sha;
   } catch {
     return 'unknown commit';
