@@ -1,8 +1,8 @@
 /**
  * The production build's service worker (docs/architecture.md#the-service-worker): registered
  * once the page has loaded and the browser is idle, so its install never competes with the first
- * screen (src/app/routes.tsx imports this module then). A new version waits until the person accepts it in the update notice: the
- * page never reloads by itself.
+ * screen (src/app/routes.tsx imports this module then). A new version waits until the person
+ * accepts it in the update notice: the page never reloads by itself.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
