@@ -8,29 +8,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page in `readyState` whose idle callbacks are held, to be run when the test says. */
+function page(readyState: DocumentReadyState) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  const runIdle = () => {
+    for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 10 });
+  };
+  return { idle, runIdle };
+}
+
 describe('whenLoadedAndIdle', () => {
   it('runs the task after the load event, in the next idle time', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { idle, runIdle } = page('loading');
     const task = vi.fn();
     whenLoadedAndIdle(task);
     expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(task).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    runIdle();
     expect(task).toHaveBeenCalledOnce();
   });
 
   it('waits only for idle time when the page has loaded already', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { runIdle } = page('complete');
     const task = vi.fn();
     whenLoadedAndIdle(task);
     expect(task).not.toHaveBeenCalled();
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    runIdle();
     expect(task).toHaveBeenCalledOnce();
   });
 });
